@@ -1,0 +1,62 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// ArchLab: one package, no package dependencies. See README.md and docs/ARCHITECTURE.md.
+let package = Package(
+    name: "ArchLab",
+    products: [
+        .library(name: "Rx", targets: ["Rx"]),
+        .library(name: "RxTesting", targets: ["RxTesting"]),
+        .library(name: "RIBs", targets: ["RIBs"]),
+        .library(name: "CleanSwift", targets: ["CleanSwift"]),
+        .library(name: "SampleTitle", targets: ["SampleTitle"]),
+        .library(name: "SampleLabelEditor", targets: ["SampleLabelEditor"]),
+        .library(name: "SampleOrders", targets: ["SampleOrders"]),
+        .library(name: "SampleTodo", targets: ["SampleTodo"]),
+        .library(name: "SampleTicTacToe", targets: ["SampleTicTacToe"]),
+        .library(name: "ArchLabWorkbook", targets: ["ArchLabWorkbook"]),
+        .library(name: "ArchLabLineEditor", targets: ["ArchLabLineEditor"]),
+        .library(name: "ArchLabShell", targets: ["ArchLabShell"]),
+        .executable(name: "archlab", targets: ["archlab"]),
+    ],
+    targets: [
+        // Reactive core and its test kit.
+        .target(name: "Rx"),
+        .target(name: "RxTesting", dependencies: ["Rx"]),
+
+        // Architecture frameworks.
+        .target(name: "RIBs", dependencies: ["Rx"]),
+        .target(name: "CleanSwift", dependencies: ["Rx"]),
+
+        // Sample apps from the seeds.
+        .target(name: "SampleTitle", dependencies: ["Rx", "CleanSwift"], path: "Sources/Samples/Title"),
+        .target(name: "SampleLabelEditor", dependencies: ["Rx", "CleanSwift"], path: "Sources/Samples/LabelEditor"),
+        .target(name: "SampleOrders", dependencies: ["CleanSwift"], path: "Sources/Samples/Orders"),
+        .target(name: "SampleTodo", dependencies: ["Rx", "RIBs"], path: "Sources/Samples/Todo"),
+        .target(name: "SampleTicTacToe", dependencies: ["Rx", "RIBs"], path: "Sources/Samples/TicTacToe"),
+
+        // The product: workbook, line editor, shell, executable.
+        .target(name: "ArchLabWorkbook", path: "Sources/Workbook"),
+        .systemLibrary(name: "CLibEdit", path: "Sources/CLibEdit",
+                       pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .target(name: "CLibEditShim", dependencies: ["CLibEdit"], path: "Sources/CLibEditShim"),
+        .target(name: "ArchLabLineEditor", dependencies: ["CLibEditShim"], path: "Sources/LineEditor"),
+        .target(name: "ArchLabShell",
+                dependencies: ["Rx", "RxTesting", "RIBs", "CleanSwift", "ArchLabWorkbook",
+                               "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
+                path: "Sources/Shell"),
+        .executableTarget(name: "archlab", dependencies: ["ArchLabShell", "ArchLabLineEditor"]),
+
+        // Tests.
+        .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
+        .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
+        .testTarget(name: "SeedTests", dependencies: ["Rx", "RxTesting"]),
+        .testTarget(name: "RIBsTests", dependencies: ["Rx", "RxTesting", "RIBs", "SampleTodo", "SampleTicTacToe"]),
+        .testTarget(name: "CleanSwiftTests",
+                    dependencies: ["Rx", "RxTesting", "CleanSwift", "SampleTitle", "SampleLabelEditor", "SampleOrders"]),
+        .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["ArchLabLineEditor"]),
+        .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

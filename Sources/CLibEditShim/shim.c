@@ -1,0 +1,1 @@
+#include "clibedit_shim.h"

@@ -1,0 +1,1 @@
+// The Rx module; see README.md.

@@ -1,0 +1,1 @@
+// Module placeholder: its code lands with its issue (see docs/ARCHITECTURE.md).

@@ -1,0 +1,1 @@
+// Test target placeholder: its tests land with its issue.
