@@ -1,0 +1,16 @@
+/// The base class of every sequence. Create sequences with the factory methods and operators.
+open class Observable<Element>: ObservableType {
+    init() {
+        Resources.incrementTotal()
+    }
+
+    open func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        rxAbstractMethod()
+    }
+
+    public func asObservable() -> Observable<Element> { self }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+}

@@ -1,0 +1,77 @@
+import Synchronization
+
+/// Holds disposables and disposes them all when it is deinitialised (ARC-driven cleanup).
+///
+/// To dispose early, replace the bag: `bag = DisposeBag()`. Inserting into a bag that is
+/// being deinitialised disposes the addition at once.
+public final class DisposeBag: DisposeBase, @unchecked Sendable { // reason: all state sits behind `state`.
+    private struct State {
+        var disposables: [Disposable] = []
+        var isDisposed = false
+    }
+
+    private let state = LockedState(State())
+
+    /// An empty bag.
+    public override init() { super.init() }
+
+    /// A bag holding `disposables`.
+    public convenience init(disposing disposables: Disposable...) {
+        self.init()
+        insert(disposables)
+    }
+
+    /// A bag holding `disposables`.
+    public convenience init(disposing disposables: [Disposable]) {
+        self.init()
+        insert(disposables)
+    }
+
+    /// Adds a disposable to the bag.
+    public func insert(_ disposable: Disposable) {
+        let accepted = state.withLock { state -> Bool in
+            if state.isDisposed { return false }
+            state.disposables.append(disposable)
+            return true
+        }
+        if !accepted { disposable.dispose() }
+    }
+
+    /// Adds several disposables to the bag.
+    public func insert(_ disposables: Disposable...) { insert(disposables) }
+
+    /// Adds several disposables to the bag.
+    public func insert(_ disposables: [Disposable]) {
+        let accepted = state.withLock { state -> Bool in
+            if state.isDisposed { return false }
+            state.disposables.append(contentsOf: disposables)
+            return true
+        }
+        if !accepted { disposables.forEach { $0.dispose() } }
+    }
+
+    private func dispose() {
+        let all = state.withLock { state -> [Disposable] in
+            let all = state.disposables
+            state.disposables.removeAll()
+            state.isDisposed = true
+            return all
+        }
+        for disposable in all { disposable.dispose() }
+    }
+
+    deinit { dispose() }
+}
+
+extension DisposeBag {
+    /// Result builder so that `bag.insert { a; b }` reads like a list.
+    @resultBuilder
+    public enum DisposableBuilder {
+        public static func buildBlock(_ disposables: Disposable...) -> [Disposable] { disposables }
+    }
+
+    /// Adds the disposables built by `builder`.
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+        insert(builder())
+    }
+}

@@ -1,0 +1,5 @@
+/// Base class of the library's disposables: counts them in `Resources.total`.
+public class DisposeBase {
+    init() { Resources.incrementTotal() }
+    deinit { Resources.decrementTotal() }
+}

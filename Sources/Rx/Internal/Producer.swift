@@ -1,0 +1,30 @@
+/// Base of the library's operators: subscribing creates a sink through `run`.
+///
+/// Subscriptions made outside any scheduled work go through `CurrentThreadScheduler`'s
+/// trampoline, so that synchronous sources started from inside another subscription are
+/// queued rather than recursing, exactly as in RxSwift.
+class Producer<Element>: Observable<Element> {
+    override init() { super.init() }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if !CurrentThreadScheduler.isScheduleRequired {
+            return subscribeNow(observer)
+        }
+        return CurrentThreadScheduler.instance.schedule(()) { _ in
+            self.subscribeNow(observer)
+        }
+    }
+
+    @inline(__always)
+    private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let disposer = SinkDisposer()
+        let sinkAndSubscription = run(observer, cancel: disposer)
+        disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
+        return disposer
+    }
+
+    /// Creates the sink and subscribes it upstream. Called once per subscription.
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        rxAbstractMethod()
+    }
+}

@@ -1,1 +1,0 @@
-// The Rx module; see README.md.

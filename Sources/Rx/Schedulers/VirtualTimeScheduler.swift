@@ -1,0 +1,163 @@
+import Foundation
+
+/// A scheduler whose clock moves only when told to: work runs in time order, and work due
+/// at the same time runs in the order it was scheduled.
+///
+/// Single-threaded by contract: schedule, start and advance it from one thread.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible {
+    public typealias VirtualTime = Converter.VirtualTimeUnit
+    public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
+
+    private var running = false
+    private var currentClock: VirtualTime
+    private var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+    private let converter: Converter
+    private var nextId = 0
+
+    /// The current time as a date.
+    public var now: RxTime { converter.convertFromVirtualTime(clock) }
+
+    /// The current virtual time.
+    public var clock: VirtualTime { currentClock }
+
+    /// Creates a scheduler whose clock starts at `initialClock`.
+    public init(initialClock: VirtualTime, converter: Converter) {
+        self.currentClock = initialClock
+        self.converter = converter
+        self.queue = PriorityQueue { lhs, rhs in
+            switch converter.compareVirtualTime(lhs.time, rhs.time) {
+            case .lessThan: return true
+            case .equal: return lhs.id < rhs.id
+            case .greaterThan: return false
+            }
+        }
+        Resources.incrementTotal()
+    }
+
+    deinit { Resources.decrementTotal() }
+
+    /// Schedules `action` at the current time (after adjustment; see `adjustScheduledTime`).
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .microseconds(0), action: action)
+    }
+
+    /// Schedules `action` after `dueTime`, converted to virtual time and adjusted.
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let time = now.addingDispatchInterval(dueTime)
+        let absoluteTime = converter.convertToVirtualTime(time)
+        let adjustedTime = adjustScheduledTime(absoluteTime)
+        return scheduleAbsoluteVirtual(state, time: adjustedTime, action: action)
+    }
+
+    /// Schedules `action` `dueTime` virtual units from now (no adjustment).
+    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let time = converter.offsetVirtualTime(clock, offset: dueTime)
+        return scheduleAbsoluteVirtual(state, time: time, action: action)
+    }
+
+    /// Schedules `action` at the absolute virtual `time` (no adjustment).
+    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let item = VirtualSchedulerItem(action: { action(state) }, time: time, id: nextId)
+        nextId += 1
+        queue.enqueue(item)
+        return item
+    }
+
+    /// Adjusts the time of work scheduled through `schedule`/`scheduleRelative`. The default
+    /// keeps it; `TestScheduler` moves work due now to one tick later.
+    open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime { time }
+
+    /// Runs all scheduled work, moving the clock forward, until none is left or `stop()`.
+    public func start() {
+        if running { return }
+        running = true
+        repeat {
+            guard let next = findNext() else { break }
+            if converter.compareVirtualTime(next.time, clock).greaterThan {
+                currentClock = next.time
+            }
+            next.invoke()
+            queue.remove(next)
+        } while running
+        running = false
+    }
+
+    /// Runs the work due up to `virtualTime`, then sets the clock to it.
+    ///
+    /// Calling it while the scheduler runs is programmer misuse and traps.
+    public func advanceTo(_ virtualTime: VirtualTime) {
+        if running { rxFatalError("VirtualTimeScheduler: advanceTo called while the scheduler is running.") }
+        running = true
+        repeat {
+            guard let next = findNext() else { break }
+            if converter.compareVirtualTime(next.time, virtualTime).greaterThan { break }
+            if converter.compareVirtualTime(next.time, clock).greaterThan {
+                currentClock = next.time
+            }
+            next.invoke()
+            queue.remove(next)
+        } while running
+        currentClock = virtualTime
+        running = false
+    }
+
+    /// Moves the clock forward by `virtualInterval` without running any work.
+    public func sleep(_ virtualInterval: VirtualTimeInterval) {
+        let sleepTo = converter.offsetVirtualTime(clock, offset: virtualInterval)
+        if converter.compareVirtualTime(sleepTo, clock).lessThan {
+            rxFatalError("VirtualTimeScheduler: cannot sleep into the past.")
+        }
+        currentClock = sleepTo
+    }
+
+    /// Stops `start()` or `advanceTo` after the work running now.
+    public func stop() { running = false }
+
+    /// `true` while `start()` or `advanceTo` runs.
+    public var isRunning: Bool { running }
+
+    /// The number of pending (not disposed) work items.
+    public var pendingCount: Int { queue.unorderedElements.filter { !$0.isDisposed }.count }
+
+    /// The time of the earliest pending work item, if any.
+    public var nextScheduledTime: VirtualTime? {
+        mutating_findNextTime()
+    }
+
+    private func mutating_findNextTime() -> VirtualTime? { findNext()?.time }
+
+    private func findNext() -> VirtualSchedulerItem<VirtualTime>? {
+        while let front = queue.peek() {
+            if front.isDisposed {
+                queue.remove(front)
+                continue
+            }
+            return front
+        }
+        return nil
+    }
+
+    public var debugDescription: String {
+        "VirtualTimeScheduler(clock: \(clock), pending: \(queue.count))"
+    }
+}
+
+/// One piece of work on a virtual clock.
+final class VirtualSchedulerItem<Time>: Cancelable {
+    let action: () -> Disposable
+    let time: Time
+    let id: Int
+    private let disposable = SingleAssignmentDisposable()
+
+    var isDisposed: Bool { disposable.isDisposed }
+
+    init(action: @escaping () -> Disposable, time: Time, id: Int) {
+        self.action = action
+        self.time = time
+        self.id = id
+    }
+
+    func invoke() { disposable.setDisposable(action()) }
+
+    func dispose() { disposable.dispose() }
+}

@@ -1,0 +1,93 @@
+import Synchronization
+
+/// Holds a current value: new observers receive it first, then what follows.
+///
+/// After a terminal event, new observers receive only that event; `value()` then returns the
+/// last element after completion and throws the error after an error. Thread-safe.
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, SynchronizedUnsubscribeType, Cancelable, @unchecked Sendable { // reason: all state sits behind `state`.
+    public typealias SubjectObserverType = BehaviorSubject<Element>
+    typealias Observers = Bag<(Event<Element>) -> Void>
+
+    private struct State {
+        var element: Element
+        var observers = Observers()
+        var isDisposed = false
+        var stoppedEvent: Event<Element>?
+    }
+
+    private let state: LockedState<State>
+
+    /// Creates a subject holding `value`.
+    public init(value: Element) {
+        state = LockedState(State(element: value))
+        super.init()
+    }
+
+    /// `true` when at least one observer is subscribed.
+    public var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
+
+    /// `true` after `dispose()`.
+    public var isDisposed: Bool { state.withLock { $0.isDisposed } }
+
+    /// The current value; throws the error after `.error`, `RxError.disposed` after `dispose()`.
+    public func value() throws -> Element {
+        let result: Result<Element, Swift.Error> = state.withLock { state in
+            if state.isDisposed { return .failure(RxError.disposed(object: self)) }
+            if let error = state.stoppedEvent?.error { return .failure(error) }
+            return .success(state.element)
+        }
+        return try result.get()
+    }
+
+    /// Stores a `.next` element as the current value and sends `event` to every observer.
+    public func on(_ event: Event<Element>) {
+        let observers: Observers? = state.withLock { state in
+            if state.stoppedEvent != nil || state.isDisposed { return nil }
+            switch event {
+            case .next(let element):
+                state.element = element
+            case .error, .completed:
+                state.stoppedEvent = event
+            }
+            return state.observers
+        }
+        observers?.dispatch(event)
+    }
+
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let outcome: BehaviorSubjectOutcome<Element> = state.withLock { state in
+            if state.isDisposed { return .disposed }
+            if let stoppedEvent = state.stoppedEvent { return .stopped(stoppedEvent) }
+            return .subscribed(state.observers.insert(observer.on), state.element)
+        }
+        switch outcome {
+        case .subscribed(let key, let element):
+            observer.on(.next(element))
+            return SubscriptionDisposable(owner: self, key: key)
+        case .stopped(let event):
+            observer.on(event)
+            return Disposables.create()
+        case .disposed:
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+    }
+
+    func synchronizedUnsubscribe(_ key: BagKey) {
+        _ = state.withLock { $0.observers.removeKey(key) }
+    }
+
+    /// Returns itself.
+    public func asObserver() -> BehaviorSubject<Element> { self }
+
+    /// Removes every observer; later use reports `RxError.disposed`.
+    public func dispose() {
+        state.withLock { state in
+            state.isDisposed = true
+            state.observers.removeAll()
+            state.stoppedEvent = nil
+        }
+    }
+}
+
+private enum BehaviorSubjectOutcome<Element> { case subscribed(BagKey, Element), stopped(Event<Element>), disposed }

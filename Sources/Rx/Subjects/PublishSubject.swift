@@ -1,0 +1,83 @@
+import Synchronization
+
+/// Emits to its current observers only what arrives after they subscribed.
+///
+/// After a terminal event, new observers receive only that event. After `dispose()`, new
+/// observers receive `RxError.disposed`. Thread-safe; observers are called outside the lock.
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType, SynchronizedUnsubscribeType, @unchecked Sendable { // reason: all state sits behind `state`.
+    public typealias SubjectObserverType = PublishSubject<Element>
+    typealias Observers = Bag<(Event<Element>) -> Void>
+
+    private struct State {
+        var observers = Observers()
+        var isDisposed = false
+        var isStopped = false
+        var stoppedEvent: Event<Element>?
+    }
+
+    private let state = LockedState(State())
+
+    /// `true` when at least one observer is subscribed.
+    public var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
+
+    /// `true` after `dispose()`.
+    public var isDisposed: Bool { state.withLock { $0.isDisposed } }
+
+    /// Creates a subject with no observers.
+    public override init() { super.init() }
+
+    /// Sends `event` to every current observer.
+    public func on(_ event: Event<Element>) {
+        let observers: Observers? = state.withLock { state in
+            switch event {
+            case .next:
+                if state.isDisposed || state.isStopped { return nil }
+                return state.observers
+            case .error, .completed:
+                if state.stoppedEvent != nil || state.isStopped { return nil }
+                state.stoppedEvent = event
+                state.isStopped = true
+                let observers = state.observers
+                state.observers.removeAll()
+                return observers
+            }
+        }
+        observers?.dispatch(event)
+    }
+
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let outcome: PublishSubjectOutcome<Element> = state.withLock { state in
+            if let stoppedEvent = state.stoppedEvent { return .stopped(stoppedEvent) }
+            if state.isDisposed { return .disposed }
+            return .subscribed(state.observers.insert(observer.on))
+        }
+        switch outcome {
+        case .subscribed(let key):
+            return SubscriptionDisposable(owner: self, key: key)
+        case .stopped(let event):
+            observer.on(event)
+            return Disposables.create()
+        case .disposed:
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+    }
+
+    func synchronizedUnsubscribe(_ key: BagKey) {
+        _ = state.withLock { $0.observers.removeKey(key) }
+    }
+
+    /// Returns itself.
+    public func asObserver() -> PublishSubject<Element> { self }
+
+    /// Removes every observer; later subscribers receive `RxError.disposed`.
+    public func dispose() {
+        state.withLock { state in
+            state.isDisposed = true
+            state.observers.removeAll()
+            state.stoppedEvent = nil
+        }
+    }
+}
+
+private enum PublishSubjectOutcome<Element> { case subscribed(BagKey), stopped(Event<Element>), disposed }

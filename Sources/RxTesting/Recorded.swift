@@ -1,0 +1,79 @@
+import Rx
+
+/// A value stamped with the virtual time it happened at.
+public struct Recorded<Value>: CustomDebugStringConvertible {
+    /// When it happened.
+    public let time: TestTime
+    /// What happened.
+    public let value: Value
+
+    /// Creates a record.
+    public init(time: TestTime, value: Value) {
+        self.time = time
+        self.value = value
+    }
+
+    public var debugDescription: String { "\(value) @ \(time)" }
+}
+
+extension Recorded {
+    /// The record's value mapped.
+    public func map<Result>(_ transform: (Value) throws -> Result) rethrows -> Recorded<Result> {
+        Recorded<Result>(time: time, value: try transform(value))
+    }
+}
+
+extension Recorded where Value: RecordedEventType {
+    /// `.next(element)` at `time`.
+    public static func next(_ time: TestTime, _ element: Value.Element) -> Recorded<Event<Value.Element>> {
+        Recorded<Event<Value.Element>>(time: time, value: .next(element))
+    }
+
+    /// `.completed` at `time`.
+    public static func completed(_ time: TestTime, _ type: Value.Element.Type = Value.Element.self) -> Recorded<Event<Value.Element>> {
+        Recorded<Event<Value.Element>>(time: time, value: .completed)
+    }
+
+    /// `.error(error)` at `time`.
+    public static func error(_ time: TestTime, _ error: Swift.Error, _ type: Value.Element.Type = Value.Element.self) -> Recorded<Event<Value.Element>> {
+        Recorded<Event<Value.Element>>(time: time, value: .error(error))
+    }
+
+    /// The records as an array, for `Recorded.events(.next(10, 1), .completed(20))`.
+    public static func events(_ recordedEvents: Recorded<Event<Value.Element>>...) -> [Recorded<Event<Value.Element>>] {
+        recordedEvents
+    }
+
+    /// The records as an array.
+    public static func events(_ recordedEvents: [Recorded<Event<Value.Element>>]) -> [Recorded<Event<Value.Element>>] {
+        recordedEvents
+    }
+}
+
+/// `Event` as a type that `Recorded`'s factories can name.
+public protocol RecordedEventType {
+    associatedtype Element
+}
+
+extension Event: RecordedEventType {}
+
+extension Recorded: Equatable where Value: Equatable {
+    public static func == (lhs: Recorded<Value>, rhs: Recorded<Value>) -> Bool {
+        lhs.time == rhs.time && lhs.value == rhs.value
+    }
+}
+
+/// Factories usable without the `Recorded.` prefix, as in RxTest.
+public func next<Element>(_ time: TestTime, _ element: Element) -> Recorded<Event<Element>> {
+    Recorded(time: time, value: .next(element))
+}
+
+/// `.completed` at `time`.
+public func completed<Element>(_ time: TestTime, _ type: Element.Type = Element.self) -> Recorded<Event<Element>> {
+    Recorded(time: time, value: .completed)
+}
+
+/// `.error(error)` at `time`.
+public func error<Element>(_ time: TestTime, _ error: Swift.Error, _ type: Element.Type = Element.self) -> Recorded<Event<Element>> {
+    Recorded(time: time, value: .error(error))
+}

@@ -1,0 +1,76 @@
+import Rx
+
+/// A scripted sequence for tests that records its subscriptions.
+public class TestableObservable<Element>: ObservableType {
+    /// The scheduler the events are played on.
+    public let testScheduler: TestScheduler
+    /// The subscription windows so far.
+    public internal(set) var subscriptions: [Subscription] = []
+    /// The scripted events.
+    public let recordedEvents: [Recorded<Event<Element>>]
+
+    init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        self.testScheduler = testScheduler
+        self.recordedEvents = recordedEvents
+    }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        fatalError("TestableObservable.subscribe: a subclass must override it.")
+    }
+
+    public func asObservable() -> Observable<Element> {
+        Observable.create { observer in self.subscribe(observer) }
+    }
+}
+
+/// Plays its events at their absolute times to the observers subscribed then.
+final class HotObservable<Element>: TestableObservable<Element> {
+    private var observers: [(key: Int, observer: (Event<Element>) -> Void)] = []
+    private var nextKey = 0
+
+    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
+        for recorded in recordedEvents {
+            testScheduler.scheduleAt(recorded.time) { [weak self] in
+                guard let self else { return }
+                for entry in self.observers { entry.observer(recorded.value) }
+            }
+        }
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let key = nextKey
+        nextKey += 1
+        observers.append((key, observer.on))
+        subscriptions.append(Subscription(testScheduler.clock))
+        let index = subscriptions.count - 1
+        return Disposables.create { [weak self] in
+            guard let self else { return }
+            guard let position = self.observers.firstIndex(where: { $0.key == key }) else { return }
+            self.observers.remove(at: position)
+            let existing = self.subscriptions[index]
+            self.subscriptions[index] = Subscription(existing.subscribe, self.testScheduler.clock)
+        }
+    }
+}
+
+/// Plays its events at times relative to each subscription.
+final class ColdObservable<Element>: TestableObservable<Element> {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscriptions.append(Subscription(testScheduler.clock))
+        let index = subscriptions.count - 1
+        let disposed = BooleanDisposable()
+        for recorded in recordedEvents {
+            _ = testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                if !disposed.isDisposed { observer.on(recorded.value) }
+                return Disposables.create()
+            }
+        }
+        return Disposables.create { [weak self] in
+            guard let self else { return }
+            disposed.dispose()
+            let existing = self.subscriptions[index]
+            self.subscriptions[index] = Subscription(existing.subscribe, self.testScheduler.clock)
+        }
+    }
+}
