@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "RxTesting", targets: ["RxTesting"]),
         .library(name: "RIBs", targets: ["RIBs"]),
         .library(name: "CleanSwift", targets: ["CleanSwift"]),
+        .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "SampleTitle", targets: ["SampleTitle"]),
         .library(name: "SampleLabelEditor", targets: ["SampleLabelEditor"]),
         .library(name: "SampleOrders", targets: ["SampleOrders"]),
@@ -24,9 +25,10 @@ let package = Package(
         .target(name: "Rx"),
         .target(name: "RxTesting", dependencies: ["Rx"]),
 
-        // Architecture frameworks.
-        .target(name: "RIBs", dependencies: ["Rx"]),
-        .target(name: "CleanSwift", dependencies: ["Rx"]),
+        // Architecture frameworks, and the headless view protocol their views share.
+        .target(name: "HeadlessUI"),
+        .target(name: "RIBs", dependencies: ["Rx", "HeadlessUI"]),
+        .target(name: "CleanSwift", dependencies: ["Rx", "HeadlessUI"]),
 
         // Sample apps from the seeds.
         .target(name: "SampleTitle", dependencies: ["Rx", "CleanSwift"], path: "Sources/Samples/Title"),
