@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// The performance harness. Depends on the root package by path so the root stays free of
+/// dependencies. Run with `Benchmarks/run` (release mode).
+let package = Package(
+    name: "ArchLabBenchmarks",
+    dependencies: [.package(name: "ArchLab", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "archlab-bench",
+            dependencies: [
+                .product(name: "Rx", package: "ArchLab"),
+                .product(name: "RxTesting", package: "ArchLab"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

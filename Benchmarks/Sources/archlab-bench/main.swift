@@ -1,0 +1,37 @@
+import Foundation
+
+// Usage: archlab-bench [--quick] [--only ID,ID]
+let arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+let only: Set<String>? = arguments.firstIndex(of: "--only").flatMap { index in
+    let next = arguments.index(after: index)
+    return next < arguments.endIndex ? Set(arguments[next].split(separator: ",").map(String.init)) : nil
+}
+let scale = quick ? 10 : 1
+let repetitions = quick ? 3 : 7
+
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+let baselineScenario = Scenario(id: "base", title: "baseline: loop over non-inlined map/filter closures", rxSwift: "—", target: .infinity, units: million / scale, unitName: "event") {
+    baseline(events: million / scale)
+}
+let base = measure(baselineScenario, repetitions: repetitions)
+print("ArchLab Rx benchmarks (release, best of \(repetitions)), ns per unit")
+print("baseline: \(String(format: "%.1f", base.nanosecondsPerUnit)) ns/event")
+print("")
+print("| id | scenario | RxSwift 6.10 | target | ArchLab | vs target |")
+print("|---|---|---|---|---|---|")
+var failures = 0
+for scenario in rxScenarios(scale: scale) + ribsScenarios(scale: scale) where only == nil || only!.contains(scenario.id) {
+    let result = measure(scenario, repetitions: repetitions)
+    let value = result.nanosecondsPerUnit
+    let ok = value <= scenario.target
+    if !ok { failures += 1 }
+    let shown = value >= 1000 ? String(format: "%.0f", value) : String(format: "%.1f", value)
+    print("| \(scenario.id) | \(scenario.title) (ns/\(scenario.unitName)) | \(scenario.rxSwift) | ≤ \(Int(scenario.target)) | \(shown) | \(ok ? "met" : "MISSED") |")
+    fflush(nil)
+}
+print("")
+print(failures == 0 ? "All targets met." : "\(failures) target(s) missed.")
