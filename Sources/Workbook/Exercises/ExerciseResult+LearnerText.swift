@@ -58,6 +58,7 @@ extension ExerciseResult {
             let place = crash?.location.map { " (at \($0))" } ?? ""
             lines.append("  ✘ \(test.name) crashed: \(message)\(place)")
             if message.contains("TODO") { lines.append("    The starter code still has a TODO that stops the program; replace it with your code.") }
+            lines.append("    The tests after it did not run.")
             return lines
         }
         guard !test.failures.isEmpty else { return ["  ✘ \(test.name) failed"] }

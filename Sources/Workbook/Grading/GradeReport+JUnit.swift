@@ -12,7 +12,8 @@ extension GradeReport {
             if let run = result.testRun, !run.cases.isEmpty, result.outcome == .testsFailed || result.outcome == .passed {
                 for test in run.cases {
                     let time = test.seconds.map { " time=\"\(XMLText.attribute(String(Self.rounded($0))))\"" } ?? ""
-                    let open = "    <testcase classname=\"\(XMLText.attribute(className))\" name=\"\(XMLText.attribute(test.name))\"\(time)"
+                    let suite = test.suite.isEmpty ? className : "\(result.lessonID).\(test.suite)"
+                    let open = "    <testcase classname=\"\(XMLText.attribute(suite))\" name=\"\(XMLText.attribute(test.name))\"\(time)"
                     switch test.status {
                     case .passed:
                         cases.append(open + "/>")

@@ -8,14 +8,14 @@ public struct LessonProgress: Equatable, Sendable {
     public var lessonID: String
     /// 1-based step the learner is on; `lesson <id>` resumes here.
     public var currentStep: Int
-    /// Steps whose check passed, ascending.
+    /// Steps whose check passed, ascending, without repeats (the initializer sorts them).
     public var doneSteps: [Int]
     public var exercise: ExerciseStatus
 
     public init(lessonID: String, currentStep: Int = 1, doneSteps: [Int] = [], exercise: ExerciseStatus = .none) {
         self.lessonID = lessonID
         self.currentStep = currentStep
-        self.doneSteps = doneSteps
+        self.doneSteps = Array(Set(doneSteps)).sorted()
         self.exercise = exercise
     }
 

@@ -38,6 +38,11 @@ public struct ProgressStore: Sendable {
         public var book: ProgressBook
         /// Set when the file could not be used; the learner must see it.
         public var notice: String?
+
+        public init(book: ProgressBook, notice: String? = nil) {
+            self.book = book
+            self.notice = notice
+        }
     }
 
     /// Reads the progress. A missing file is an empty book; a corrupt file is renamed to
