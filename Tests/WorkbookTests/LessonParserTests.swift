@@ -55,6 +55,25 @@ final class LessonParserTests: XCTestCase {
         XCTAssertEqual(lesson.steps[1].check, .exercisePasses)
     }
 
+    func testParse_OtherHeadingsAndLongFencesAreProse() throws {
+        let text = minimal.replacingOccurrences(of: "check: ran help", with: """
+            ## Steps recap
+
+            ````markdown
+            ```archlab
+            not a command
+            ```
+            check: not a directive
+            ````
+
+            check: ran help
+            """)
+        let lesson = try parser.parse(text: text, file: "x.md")
+        XCTAssertEqual(lesson.steps.count, 1)
+        XCTAssertEqual(lesson.walkthrough, ["help"])
+        XCTAssertTrue(lesson.steps[0].text.contains("## Steps recap"))
+    }
+
     func testParse_CRLFAndBarePrerequisiteList() throws {
         let text = minimal.replacingOccurrences(of: "time: 10", with: "time: 10\nprerequisites: a, b-2")
             .replacingOccurrences(of: "\n", with: "\r\n")

@@ -99,3 +99,37 @@ final class TestOutputParserTests: XCTestCase {
         XCTAssertEqual(run.cases.first?.failures.first?.expected, "3")
     }
 }
+
+/// Output of the real lesson 01 exercise, captured from `Lessons/` (starter as shipped, and
+/// a learner who renamed a function the tests call).
+final class LessonOutputSampleTests: XCTestCase {
+    func testStarterAsShipped_EveryTestFailsWithExpectedAndActual() throws {
+        let run = TestOutputParser.parseTestOutput(try Fixtures.output("lesson01-starter.txt"))
+        XCTAssertEqual(run.cases.count, 8)
+        XCTAssertEqual(run.failed.count, 8)
+        XCTAssertNil(run.crash)
+        let inbox = try XCTUnwrap(run.cases.first { $0.name == "testInbox_ReceivesOnlyWhileListening" })
+        XCTAssertEqual(inbox.suite, "InboxTests")
+        XCTAssertEqual(inbox.failures.first?.expected, "[\"hello\", \"world\"]")
+        XCTAssertEqual(inbox.failures.first?.actual, "[]")
+        XCTAssertEqual(inbox.failures.first?.line, 51)
+        let timeline = try XCTUnwrap(run.cases.first { $0.name == "testOneTwoThree_EmitsThreeValuesThenCompletes" })
+        XCTAssertEqual(timeline.failures.first?.expected, "[next(1) @ 200, next(2) @ 200, next(3) @ 200, completed @ 200]")
+        XCTAssertEqual(timeline.failures.first?.actual, "[completed @ 200]")
+
+        let result = ExerciseResult(lessonID: "streams", folder: "01-streams", module: "Streams", outcome: .testsFailed, testRun: run)
+        let text = result.learnerText(hint: "`oneTwoThree()` is one line.")
+        XCTAssertTrue(text.contains("8 of 8 tests fail"), text)
+        XCTAssertTrue(text.contains("✘ testInbox_ReceivesOnlyWhileListening (01-streams/Tests/StreamBasicsTests.swift:51)"), text)
+        XCTAssertTrue(text.contains("      only the messages sent between listen(to:) and stop() should arrive"), text)
+    }
+
+    func testRenamedFunction_PointsAtTheTestsAndSaysKeepNames() throws {
+        let errors = TestOutputParser.compilerErrors(try Fixtures.output("lesson01-renamed-function.txt"))
+        XCTAssertEqual(errors.first?.message, "cannot find 'oneTwoThree' in scope")
+        XCTAssertEqual(errors.first?.line, 12)
+        XCTAssertTrue(errors.allSatisfy { $0.file.hasSuffix("01-streams/Tests/StreamBasicsTests.swift") })
+        let result = ExerciseResult(lessonID: "streams", folder: "01-streams", module: "Streams", outcome: .buildFailed, compilerErrors: errors)
+        XCTAssertTrue(result.learnerText().contains("keep those names and signatures"), result.learnerText())
+    }
+}

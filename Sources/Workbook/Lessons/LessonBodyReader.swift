@@ -57,7 +57,7 @@ struct LessonBodyReader {
                 appendText(raw)
                 continue
             }
-            if trimmed.hasPrefix("## Step") {
+            if trimmed.hasPrefix("## Step ") || trimmed == "## Step" {
                 try startStep(trimmed, line: number)
                 continue
             }
