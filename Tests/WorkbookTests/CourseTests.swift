@@ -75,3 +75,29 @@ final class CourseTests: XCTestCase {
         }
     }
 }
+
+final class LessonsDirectoryTests: XCTestCase {
+    func testLocate_EnvironmentWins() {
+        let found = LessonsDirectory.locate(environment: ["ARCHLAB_LESSONS": "/srv/course/Lessons"],
+                                            currentDirectory: URL(fileURLWithPath: "/tmp"), executable: nil)
+        XCTAssertEqual(found?.path, "/srv/course/Lessons")
+    }
+
+    func testLocate_WalksUpFromCurrentFolderOrExecutable() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("// nested package", to: "Lessons/Package.swift")
+        try directory.write("", to: "Sources/Deep/x.swift")
+        let fromSources = LessonsDirectory.locate(environment: [:], currentDirectory: directory.url.appendingPathComponent("Sources/Deep"), executable: nil)
+        XCTAssertEqual(fromSources?.resolvingSymlinksInPath().path, directory.url.appendingPathComponent("Lessons").resolvingSymlinksInPath().path)
+        let fromBuild = LessonsDirectory.locate(environment: [:], currentDirectory: URL(fileURLWithPath: "/"),
+                                                executable: directory.url.appendingPathComponent(".build/debug/archlab"))
+        XCTAssertEqual(fromBuild?.resolvingSymlinksInPath().path, directory.url.appendingPathComponent("Lessons").resolvingSymlinksInPath().path)
+        XCTAssertNil(LessonsDirectory.locate(environment: [:], currentDirectory: URL(fileURLWithPath: "/proc"), executable: nil))
+    }
+
+    func testReplayScript_MovesThroughEveryStep() throws {
+        let lesson = try XCTUnwrap(try Course.load(from: Fixtures.course).lesson(id: "hello"))
+        XCTAssertEqual(lesson.replayScript, ["lesson hello", "help", "next", "scene title", "fire load", "advance 10"])
+    }
+}

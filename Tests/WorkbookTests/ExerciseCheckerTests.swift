@@ -129,3 +129,24 @@ final class ExerciseCheckerTests: XCTestCase {
         XCTAssertNotEqual(missing.status, 0)
     }
 }
+
+final class ExerciseCheckerEnvironmentTests: XCTestCase {
+    func testEnvironmentSelectsSolutions() {
+        let url = URL(fileURLWithPath: "/tmp")
+        XCTAssertTrue(ExerciseChecker(lessonsDirectory: url, environment: ["ARCHLAB_SOLUTIONS": "1"]).solutions)
+        XCTAssertFalse(ExerciseChecker(lessonsDirectory: url, environment: [:]).solutions)
+        XCTAssertEqual(ExerciseChecker(lessonsDirectory: url, environment: ["ARCHLAB_SOLUTIONS": "1"]).scratchPath, ".build-solutions")
+    }
+
+    func testMissingToolchain_IsNotABuildFailure() throws {
+        let lessons = try TemporaryDirectory()
+        defer { lessons.remove() }
+        try lessons.write("import XCTest\n", to: "02-counter/Tests/CounterTests.swift")
+        try lessons.write("\(SHA256.hexDigest(Array("import XCTest\n".utf8)))  02-counter/Tests/CounterTests.swift\n", to: TestManifest.fileName)
+        let lesson = try LessonParser().parse(contentsOf: Fixtures.course.appendingPathComponent("02-counter/lesson.md"), folder: "02-counter")
+        let missing = CommandOutput(status: 127, stdout: "", stderr: "/usr/bin/env: 'swift': No such file or directory\n")
+        let result = ExerciseChecker(lessonsDirectory: lessons.url, runner: FakeRunner(build: missing)).check(lesson)
+        XCTAssertEqual(result.outcome, .notRun)
+        XCTAssertTrue(result.learnerText().contains("swift.org"), result.learnerText())
+    }
+}

@@ -21,6 +21,12 @@ public struct ExerciseChecker: Sendable {
         self.runner = runner
     }
 
+    /// A checker configured from the environment: `ARCHLAB_SOLUTIONS=1` checks the reference
+    /// solutions (CI replays walkthroughs this way, so a step's `check` passes).
+    public init(lessonsDirectory: URL, environment: [String: String], runner: any CommandRunner = ProcessCommandRunner()) {
+        self.init(lessonsDirectory: lessonsDirectory, solutions: environment["ARCHLAB_SOLUTIONS"] == "1", runner: runner)
+    }
+
     /// Build folder inside `Lessons/`; solutions get their own so switching never rebuilds.
     public var scratchPath: String { solutions ? ".build-solutions" : ".build" }
 
@@ -50,6 +56,10 @@ public struct ExerciseChecker: Sendable {
         result.buildSeconds = build.seconds
         if build.timedOut {
             result.detail = "`swift build` took longer than \(Int(buildTimeout)) seconds and was stopped. Type `check` to try again."
+            return result
+        }
+        if build.status == 127 { // `env` could not find `swift`
+            result.detail = "the Swift toolchain was not found (`swift` is not on PATH); install Swift 6 from swift.org, then type `check` again"
             return result
         }
         guard build.status == 0 else {

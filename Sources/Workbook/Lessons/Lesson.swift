@@ -37,6 +37,18 @@ public struct Lesson: Equatable, Sendable {
     /// every step's check (CI proves it).
     public var walkthrough: [String] { steps.flatMap(\.commands) }
 
+    /// The walkthrough as a shell script: `lesson <id>`, each step's commands, `next` between
+    /// steps. CI feeds it to `archlab` (with `ARCHLAB_SOLUTIONS=1`) and expects every step
+    /// to be reported done.
+    public var replayScript: [String] {
+        var lines = ["lesson \(id)"]
+        for (index, step) in steps.enumerated() {
+            if index > 0 { lines.append("next") }
+            lines += step.commands
+        }
+        return lines
+    }
+
     /// The number in the folder name (`01-streams` → 1), used to order the course.
     public var folderNumber: Int? { LessonFolderName.number(of: folder) }
 }

@@ -42,6 +42,7 @@ public struct LessonSession: Sendable {
             let suggestion = course.lessons.map(\.id).min { Self.distance($0, id) < Self.distance($1, id) }
             return .unknownLesson(id, suggestion: suggestion)
         }
+        guard !found.steps.isEmpty else { return .emptyLesson(found) }
         let resumed = book.hasStarted(id)
         lesson = found
         stepIndex = min(max(book[id].currentStep, 1), found.steps.count) - 1

@@ -13,6 +13,8 @@ public enum LessonSessionEvent: Equatable, Sendable {
     case atLastStep(Lesson)
     case noLesson
     case unknownLesson(String, suggestion: String?)
+    /// A lesson built in code with no steps (the parser never produces one).
+    case emptyLesson(Lesson)
     case reset(String)
     case resetAll
 }
@@ -54,6 +56,8 @@ extension LessonSessionEvent {
         case .unknownLesson(let id, let suggestion):
             let guess = suggestion.map { " Did you mean `lesson \($0)`?" } ?? ""
             return "There is no lesson `\(id)`.\(guess) Type `lessons` to list them."
+        case .emptyLesson(let lesson):
+            return "Lesson `\(lesson.id)` has no steps yet. Type `lessons` to choose another one."
         case .reset(let id):
             return "Progress in `\(id)` cleared. Type `lesson \(id)` to start it again."
         case .resetAll:
