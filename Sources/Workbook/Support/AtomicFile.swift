@@ -27,7 +27,7 @@ enum AtomicFile {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc_write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let written = posixWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = errorText()
@@ -58,8 +58,8 @@ enum AtomicFile {
     private static func errorText() -> String { String(cString: strerror(errno)) }
 }
 
-/// `write(2)`, named apart from Foundation's overloads.
-private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+/// `write(2)`, named apart from the `write` methods in scope.
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.write(descriptor, buffer, count)
     #else
