@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "RIBsTests", dependencies: ["Rx", "RxTesting", "RIBs", "SampleTodo", "SampleTicTacToe"]),
         .testTarget(name: "CleanSwiftTests",
                     dependencies: ["Rx", "RxTesting", "CleanSwift", "SampleTitle", "SampleLabelEditor", "SampleOrders"]),
-        .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook"]),
+        .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook"], exclude: ["Fixtures"]),
         .testTarget(name: "LineEditorTests", dependencies: ["ArchLabLineEditor"]),
         .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting"]),
     ],

@@ -1,0 +1,22 @@
+/// What a step check may ask about the shell's state. The shell implements it; the workbook
+/// never imports the shell.
+///
+/// `LessonSession.evaluate(_:)` reads it after every command the learner runs; reads must
+/// be cheap and must not change state.
+public protocol LessonStateProbe {
+    /// Name of the loaded VIP scene (`title`, `labels`, ...), or nil.
+    var loadedScene: String? { get }
+    /// Name of the launched RIBs app (`todo`, ...), or nil.
+    var launchedApp: String? { get }
+    /// Names of every RIB currently in the tree.
+    var ribNames: [String] { get }
+    /// Requests and actions fired so far, by name (`fire load` records `load`), oldest first.
+    var firedRequests: [String] { get }
+    /// The virtual clock.
+    var now: Int { get }
+    /// Command lines run so far, as typed, oldest first.
+    var commandsRun: [String] { get }
+    /// Events a watched stream recorded, oldest first, in text form: `next(1)`, `next(hello)`,
+    /// `completed`, `error(boom)`. Empty for an unknown stream.
+    func recordedEvents(stream: String) -> [(time: Int, event: String)]
+}

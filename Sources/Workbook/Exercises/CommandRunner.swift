@@ -1,0 +1,76 @@
+import Foundation
+
+/// Runs an external command and collects its output; `ExerciseChecker` uses it to call
+/// `swift build` and `swift test`. Tests substitute a fake that replays captured output.
+public protocol CommandRunner: Sendable {
+    /// Runs `arguments` (looked up on PATH) in `directory` with `environment` added to the
+    /// current one; never throws: a launch failure or timeout is reported in the output.
+    func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput
+}
+
+public struct CommandOutput: Equatable, Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+    public var seconds: Double
+    /// The command was stopped after the timeout.
+    public var timedOut: Bool
+
+    public init(status: Int32, stdout: String, stderr: String, seconds: Double = 0, timedOut: Bool = false) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+        self.seconds = seconds
+        self.timedOut = timedOut
+    }
+
+    /// Both streams, stdout first; what the parsers read.
+    public var combined: String { stdout + (stdout.isEmpty || stdout.hasSuffix("\n") ? "" : "\n") + stderr }
+}
+
+/// Runs commands with Foundation's `Process`, output captured in temporary files (pipes can
+/// fill up and stall a chatty `swift build`).
+public struct ProcessCommandRunner: CommandRunner {
+    public init() {}
+
+    public func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput {
+        let started = Date()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-run-\(UUID().uuidString)")
+        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+            let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+            defer { try? out.close(); try? err.close() }
+
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = arguments
+            process.currentDirectoryURL = directory
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            process.standardOutput = out
+            process.standardError = err
+            process.standardInput = FileHandle.nullDevice
+            let finished = DispatchSemaphore(value: 0)
+            process.terminationHandler = { _ in finished.signal() }
+            try process.run()
+            var timedOut = false
+            if finished.wait(timeout: .now() + timeout) == .timedOut {
+                timedOut = true
+                process.terminate()
+                if finished.wait(timeout: .now() + 5) == .timedOut {
+                    kill(process.processIdentifier, SIGKILL)
+                    finished.wait()
+                }
+            }
+            let read = { (url: URL) in String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
+            return CommandOutput(status: process.terminationStatus, stdout: read(outURL), stderr: read(errURL),
+                                 seconds: Date().timeIntervalSince(started), timedOut: timedOut)
+        } catch {
+            return CommandOutput(status: -1, stdout: "", stderr: "could not run \(arguments.joined(separator: " ")): \(error.localizedDescription)",
+                                 seconds: Date().timeIntervalSince(started))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Builds a lesson's exercise in the nested `Lessons/` package and runs its tests.
+///
+/// Steps: verify the tests against `Lessons/tests.sha256`; `swift build --build-tests` with
+/// only that lesson (`ARCHLAB_LESSON`); `swift test --skip-build --filter <Module>Tests`.
+/// Called by the shell's `check` and by `Grader`; it blocks until the tools finish.
+public struct ExerciseChecker: Sendable {
+    public let lessonsDirectory: URL
+    /// Check `Solution/` instead of `Exercise/` (`ARCHLAB_SOLUTIONS=1`, own build folder).
+    public var solutions: Bool
+    public var runner: any CommandRunner
+    /// Seconds before `swift build` is stopped (a cold first build compiles the whole library).
+    public var buildTimeout: Double = 1800
+    /// Seconds before `swift test` is stopped (an exercise may loop forever).
+    public var testTimeout: Double = 120
+
+    public init(lessonsDirectory: URL, solutions: Bool = false, runner: any CommandRunner = ProcessCommandRunner()) {
+        self.lessonsDirectory = lessonsDirectory
+        self.solutions = solutions
+        self.runner = runner
+    }
+
+    /// A checker configured from the environment: `ARCHLAB_SOLUTIONS=1` checks the reference
+    /// solutions (CI replays walkthroughs this way, so a step's `check` passes).
+    public init(lessonsDirectory: URL, environment: [String: String], runner: any CommandRunner = ProcessCommandRunner()) {
+        self.init(lessonsDirectory: lessonsDirectory, solutions: environment["ARCHLAB_SOLUTIONS"] == "1", runner: runner)
+    }
+
+    /// Build folder inside `Lessons/`; solutions get their own so switching never rebuilds.
+    public var scratchPath: String { solutions ? ".build-solutions" : ".build" }
+
+    public func check(_ lesson: Lesson) -> ExerciseResult {
+        var result = ExerciseResult(lessonID: lesson.id, folder: lesson.folder, module: lesson.exercise,
+                                    outcome: .notRun, solutions: solutions)
+        guard let module = lesson.exercise else {
+            result.detail = "Lesson `\(lesson.id)` has no exercise; its steps are checked in the shell."
+            return result
+        }
+        let manifestURL = lessonsDirectory.appendingPathComponent(TestManifest.fileName)
+        do {
+            let text = try String(contentsOf: manifestURL, encoding: .utf8)
+            result.tamperFindings = try TestManifest(text: text).verify(folder: lesson.folder, in: lessonsDirectory)
+        } catch {
+            result.tamperFindings = [.notSealed(folder: lesson.folder)]
+        }
+        if !result.tamperFindings.isEmpty {
+            result.outcome = .tampered
+            return result
+        }
+
+        var environment = ["ARCHLAB_LESSON": lesson.folder]
+        if solutions { environment["ARCHLAB_SOLUTIONS"] = "1" }
+        let build = runner.run(["swift", "build", "--build-tests", "--scratch-path", scratchPath],
+                               in: lessonsDirectory, environment: environment, timeout: buildTimeout)
+        result.buildSeconds = build.seconds
+        if build.timedOut {
+            result.detail = "`swift build` took longer than \(Int(buildTimeout)) seconds and was stopped. Type `check` to try again."
+            return result
+        }
+        if build.status == 127 { // `env` could not find `swift`
+            result.detail = "the Swift toolchain was not found (`swift` is not on PATH); install Swift 6 from swift.org, then type `check` again"
+            return result
+        }
+        guard build.status == 0 else {
+            result.outcome = .buildFailed
+            result.compilerErrors = TestOutputParser.compilerErrors(build.combined)
+            if result.compilerErrors.isEmpty { result.detail = Self.tail(of: build.combined) }
+            return result
+        }
+
+        let test = runner.run(["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"],
+                              in: lessonsDirectory, environment: environment, timeout: testTimeout)
+        result.testSeconds = test.seconds
+        var run = TestOutputParser.parseTestOutput(test.combined)
+        if test.timedOut {
+            run.crash = TestCrash(testName: nil, message: "the tests ran longer than \(Int(testTimeout)) seconds and were stopped (an endless loop, or waiting for an event that never comes?)", location: nil)
+        }
+        result.testRun = run
+        if run.allPassed && test.status == 0 {
+            result.outcome = .passed
+        } else {
+            result.outcome = .testsFailed
+            if run.cases.isEmpty && run.crash == nil {
+                result.detail = "No tests ran (\(module)Tests). " + (Self.tail(of: test.combined) ?? "")
+            }
+        }
+        return result
+    }
+
+    /// The last lines of a tool's output, for failures the parsers do not recognise.
+    static func tail(of output: String, lines: Int = 12) -> String? {
+        let kept = output.split(separator: "\n").suffix(lines)
+        return kept.isEmpty ? nil : kept.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,91 @@
+extension ExerciseResult {
+    /// The learner's report for `check`: what failed, expected against actual, where, then
+    /// the hint and the command to type next. Pure, so it is tested on parsed real output.
+    ///
+    /// - Parameter hint: the first hint of the step that checks the exercise, if any.
+    public func learnerText(hint: String? = nil) -> String {
+        var lines: [String] = []
+        let what = solutions ? "The solution of `\(lessonID)`" : "Exercise `\(lessonID)`"
+        let editHere = "Lessons/\(folder)/\(solutions ? "Solution" : "Exercise")/"
+        switch outcome {
+        case .passed:
+            let count = testRun?.passed.count ?? 0
+            lines.append("✔ \(what) passes: \(count) test\(count == 1 ? "" : "s") passed.")
+            return lines.joined(separator: "\n")
+        case .notRun:
+            lines.append("\(what) was not checked: \(detail ?? "nothing ran").")
+            return lines.joined(separator: "\n")
+        case .tampered:
+            lines.append("✘ \(what) was not checked: the tests are not the shipped ones.")
+            lines += tamperFindings.map { "  - \($0.text)" }
+            lines.append("Then type `check` again.")
+            return lines.joined(separator: "\n")
+        case .buildFailed:
+            lines.append("✘ \(what) does not compile yet.")
+            for error in compilerErrors.prefix(5) {
+                lines.append("  \(displayPath(error.file)):\(error.line):\(error.column): \(error.message)")
+            }
+            if compilerErrors.count > 5 { lines.append("  ... and \(compilerErrors.count - 5) more errors.") }
+            if compilerErrors.contains(where: { $0.file.contains("/\(folder)/Tests/") }) {
+                lines.append("The tests call your code by the names in the starter file; keep those names and signatures.")
+            }
+            if compilerErrors.isEmpty, let detail { lines.append(detail) }
+        case .testsFailed:
+            let run = testRun ?? TestRun()
+            let total = run.cases.count
+            if total > 0 {
+                lines.append("✘ \(what) is not done yet: \(run.failed.count) of \(total) tests fail.")
+            } else {
+                lines.append("✘ \(what) is not done yet.")
+            }
+            for test in run.cases where test.status == .failed || test.status == .crashed {
+                lines += describe(test, crash: run.crash)
+            }
+            if let crash = run.crash, !run.cases.contains(where: { $0.status == .crashed }) {
+                lines.append("  The tests stopped: \(crash.message)")
+            }
+            if let detail { lines.append(detail) }
+        }
+        if let hint { lines.append("Hint: \(hint)") }
+        lines.append("Edit the files in \(editHere), then type `check` again.")
+        return lines.joined(separator: "\n")
+    }
+
+    private func describe(_ test: TestCaseResult, crash: TestCrash?) -> [String] {
+        var lines: [String] = []
+        if test.status == .crashed {
+            let message = crash?.message ?? "it crashed"
+            let place = crash?.location.map { " (at \($0))" } ?? ""
+            lines.append("  ✘ \(test.name) crashed: \(message)\(place)")
+            if message.contains("TODO") { lines.append("    The starter code still has a TODO that stops the program; replace it with your code.") }
+            lines.append("    The tests after it did not run.")
+            return lines
+        }
+        guard !test.failures.isEmpty else { return ["  ✘ \(test.name) failed"] }
+        for failure in test.failures {
+            let place = failure.file.map { " (\(displayPath($0))\(failure.line.map { ":\($0)" } ?? ""))" } ?? ""
+            if let expected = failure.expected, let actual = failure.actual {
+                lines.append("  ✘ \(test.name)\(place)")
+                lines.append("      expected: \(expected)")
+                lines.append("      actual:   \(actual)")
+                if let note = Self.note(in: failure.message) { lines.append("      \(note)") }
+            } else {
+                lines.append("  ✘ \(test.name)\(place): \(failure.message)")
+            }
+        }
+        return lines
+    }
+
+    /// The custom message after ` - ` in an XCTAssertEqual failure, when the test wrote one.
+    private static func note(in message: String) -> String? {
+        guard let range = message.range(of: "\") - ", options: .backwards) else { return nil }
+        let note = message[range.upperBound...].trimmingCharacters(in: .whitespaces)
+        return note.isEmpty ? nil : note
+    }
+
+    /// `/abs/.../Lessons/01-streams/Tests/X.swift` → `01-streams/Tests/X.swift`.
+    private func displayPath(_ path: String) -> String {
+        if let range = path.range(of: "/\(folder)/") { return folder + "/" + path[range.upperBound...] }
+        return path
+    }
+}

@@ -1,0 +1,48 @@
+/// What `ExerciseChecker.check` found for one lesson's exercise.
+public struct ExerciseResult: Equatable, Sendable {
+    public enum Outcome: String, Equatable, Sendable {
+        /// Built, and every test passed.
+        case passed
+        /// Built; some tests failed or crashed.
+        case testsFailed
+        /// The exercise (or the tests against it) does not compile.
+        case buildFailed
+        /// A shipped test file was changed, removed or added to.
+        case tampered
+        /// The lesson has no exercise, the toolchain is missing, or a step timed out.
+        case notRun
+    }
+
+    public var lessonID: String
+    /// The lesson folder, e.g. `01-streams`.
+    public var folder: String
+    public var module: String?
+    public var outcome: Outcome
+    public var testRun: TestRun?
+    public var compilerErrors: [CompilerDiagnostic]
+    public var tamperFindings: [TestManifest.Finding]
+    /// Why nothing ran, for `.notRun` (or the build's raw output tail when no error was parsed).
+    public var detail: String?
+    public var buildSeconds: Double
+    public var testSeconds: Double
+    /// Checked against `Solution/` instead of `Exercise/`.
+    public var solutions: Bool
+
+    public init(lessonID: String, folder: String, module: String?, outcome: Outcome, testRun: TestRun? = nil,
+                compilerErrors: [CompilerDiagnostic] = [], tamperFindings: [TestManifest.Finding] = [],
+                detail: String? = nil, buildSeconds: Double = 0, testSeconds: Double = 0, solutions: Bool = false) {
+        self.lessonID = lessonID
+        self.folder = folder
+        self.module = module
+        self.outcome = outcome
+        self.testRun = testRun
+        self.compilerErrors = compilerErrors
+        self.tamperFindings = tamperFindings
+        self.detail = detail
+        self.buildSeconds = buildSeconds
+        self.testSeconds = testSeconds
+        self.solutions = solutions
+    }
+
+    public var passed: Bool { outcome == .passed }
+}

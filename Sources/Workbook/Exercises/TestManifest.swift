@@ -1,0 +1,94 @@
+import Foundation
+
+/// `Lessons/tests.sha256`: the SHA-256 of every shipped lesson test file, in `sha256sum`
+/// format (`<hex>  <path relative to Lessons/>`), written by `scripts/seal-tests`.
+///
+/// `ExerciseChecker` verifies a lesson's `Tests/` folder against it before running tests, so a
+/// learner cannot make an exercise pass by editing its tests.
+public struct TestManifest: Equatable, Sendable {
+    public static let fileName = "tests.sha256"
+
+    /// Relative path → lowercase hex digest.
+    public var digests: [String: String]
+
+    public init(digests: [String: String]) { self.digests = digests }
+
+    public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+        public var line: Int
+        public var description: String { "\(TestManifest.fileName) line \(line) is not `<sha256>  <path>`; regenerate it with scripts/seal-tests" }
+    }
+
+    /// Parses manifest text; blank lines and `#` comments are skipped.
+    public init(text: String) throws(ParseError) {
+        var digests: [String: String] = [:]
+        for (index, raw) in TextLines.split(text).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let hex = line.prefix(64)
+            var path = line.dropFirst(64)
+            guard hex.count == 64, hex.allSatisfy(\.isHexDigit), path.first == " " else { throw ParseError(line: index + 1) }
+            path = path.dropFirst()
+            if path.first == " " || path.first == "*" { path = path.dropFirst() }
+            guard !path.isEmpty else { throw ParseError(line: index + 1) }
+            digests[String(path)] = hex.lowercased()
+        }
+        self.digests = digests
+    }
+
+    /// One way a lesson's tests differ from what was shipped.
+    public enum Finding: Equatable, Sendable {
+        case changed(String)
+        case missing(String)
+        case added(String)
+        case notSealed(folder: String)
+    }
+
+    /// Compares `lessonsDirectory/<folder>/Tests/` with the manifest.
+    public func verify(folder: String, in lessonsDirectory: URL) -> [Finding] {
+        let prefix = "\(folder)/Tests/"
+        let shipped = digests.filter { $0.key.hasPrefix(prefix) }
+        let present = Self.files(under: lessonsDirectory.appendingPathComponent(prefix)).map { prefix + $0 }
+        guard !shipped.isEmpty else { return [.notSealed(folder: folder)] }
+        var findings: [Finding] = []
+        for (path, digest) in shipped.sorted(by: { $0.key < $1.key }) {
+            guard let data = FileManager.default.contents(atPath: lessonsDirectory.appendingPathComponent(path).path) else {
+                findings.append(.missing(path))
+                continue
+            }
+            if SHA256.hexDigest(data) != digest { findings.append(.changed(path)) }
+        }
+        for path in present.sorted() where shipped[path] == nil { findings.append(.added(path)) }
+        return findings
+    }
+
+    /// Regular files below `folder`, relative, skipping hidden ones (editor swap files, `.DS_Store`).
+    static func files(under folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var result: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory),
+               !isDirectory.boolValue {
+                result.append(path)
+            }
+        }
+        return result
+    }
+}
+
+extension TestManifest.Finding {
+    /// Learner-facing explanation with the command that fixes it.
+    public var text: String {
+        switch self {
+        case .changed(let path):
+            "\(path) differs from the shipped test. Tests decide the exercise, so they must stay as shipped: restore it with `git checkout -- Lessons/\(path)` and change only the Exercise files."
+        case .missing(let path):
+            "\(path) is missing. Restore it with `git checkout -- Lessons/\(path)`."
+        case .added(let path):
+            "\(path) is not a shipped test file. Move it out of the Tests folder; put your own experiments in the Exercise folder."
+        case .notSealed(let folder):
+            "The tests of \(folder) are not listed in Lessons/\(TestManifest.fileName). (Teachers: run scripts/seal-tests.)"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+extension GradeReport {
+    /// A JSON object: `{ "solutions", "passed", "failed", "total", "lessons": [...] }`, keys
+    /// sorted so diffs between runs stay small. The schema is in docs/LESSON_FORMAT.md.
+    public func renderJSON() -> String {
+        let document = JSONReport(
+            solutions: solutions, passed: passedCount, failed: failedCount, total: results.count, skipped: skipped,
+            lessons: results.map { result in
+                JSONLesson(
+                    id: result.lessonID, folder: result.folder, module: result.module, outcome: result.outcome.rawValue,
+                    passed: result.passed,
+                    tests: result.testRun?.cases.map { test in
+                        JSONTest(name: test.qualifiedName, status: test.status.rawValue, seconds: test.seconds,
+                                 failures: test.failures.map {
+                                     JSONFailure(file: $0.file, line: $0.line, message: $0.message,
+                                                 expected: $0.expected, actual: $0.actual)
+                                 })
+                    } ?? [],
+                    crash: result.testRun?.crash?.message,
+                    compilerErrors: result.compilerErrors.map { "\($0.file):\($0.line):\($0.column): \($0.message)" },
+                    tamper: result.tamperFindings.map(\.text), detail: result.detail,
+                    buildSeconds: Self.rounded(result.buildSeconds), testSeconds: Self.rounded(result.testSeconds))
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(document) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    static func rounded(_ seconds: Double) -> Double { (seconds * 1000).rounded() / 1000 }
+}
+
+private struct JSONReport: Encodable {
+    var solutions: Bool
+    var passed: Int
+    var failed: Int
+    var total: Int
+    var skipped: [String]
+    var lessons: [JSONLesson]
+}
+
+private struct JSONLesson: Encodable {
+    var id: String
+    var folder: String
+    var module: String?
+    var outcome: String
+    var passed: Bool
+    var tests: [JSONTest]
+    var crash: String?
+    var compilerErrors: [String]
+    var tamper: [String]
+    var detail: String?
+    var buildSeconds: Double
+    var testSeconds: Double
+}
+
+private struct JSONTest: Encodable {
+    var name: String
+    var status: String
+    var seconds: Double?
+    var failures: [JSONFailure]
+}
+
+private struct JSONFailure: Encodable {
+    var file: String?
+    var line: Int?
+    var message: String
+    var expected: String?
+    var actual: String?
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Every lesson under `Lessons/`, in course order (by folder number), validated as a whole.
+///
+/// Loaded once by the shell at start and by the grader; `diagnose` is for CI and teachers
+/// who want every problem at once.
+public struct Course: Equatable, Sendable {
+    public var lessons: [Lesson]
+    /// The `Lessons/` folder the course was read from.
+    public var directory: URL
+
+    public init(lessons: [Lesson], directory: URL) {
+        self.lessons = lessons
+        self.directory = directory
+    }
+
+    /// The lesson with this id, if any.
+    public func lesson(id: String) -> Lesson? { lessons.first { $0.id == id } }
+
+    /// Reads `directory/NN-slug/lesson.md` for every `NN-slug` folder; throws the first problem.
+    public static func load(from directory: URL) throws(LessonError) -> Course {
+        let (course, errors) = read(directory)
+        if let first = errors.first { throw first }
+        return course
+    }
+
+    /// Every problem in the course, in folder order; empty when the course is sound.
+    public static func diagnose(_ directory: URL) -> [LessonError] { read(directory).errors }
+
+    private static func read(_ directory: URL) -> (course: Course, errors: [LessonError]) {
+        var errors: [LessonError] = []
+        var lessons: [Lesson] = []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let folders = names.compactMap { name -> (number: Int, name: String)? in
+            var isDirectory: ObjCBool = false
+            let path = directory.appendingPathComponent(name).path
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let number = LessonFolderName.number(of: name) else { return nil }
+            return (number, name)
+        }.sorted { ($0.number, $0.name) < ($1.number, $1.name) }
+
+        var folderByNumber: [Int: String] = [:]
+        for folder in folders {
+            let file = directory.appendingPathComponent(folder.name).appendingPathComponent("lesson.md")
+            if let other = folderByNumber[folder.number] {
+                errors.append(LessonError(.duplicateFolderNumber, file: file.path, line: 0,
+                                          "`\(folder.name)` has the same number as `\(other)`; renumber one of the folders"))
+                continue
+            }
+            folderByNumber[folder.number] = folder.name
+            guard FileManager.default.fileExists(atPath: file.path) else {
+                errors.append(LessonError(.missingLessonFile, file: file.path, line: 0,
+                                          "the folder `\(folder.name)` has no lesson.md; add one (see docs/LESSON_FORMAT.md) or rename the folder"))
+                continue
+            }
+            do {
+                lessons.append(try LessonParser().parse(contentsOf: file, folder: folder.name))
+            } catch {
+                errors.append(error)
+            }
+        }
+        errors += crossCheck(lessons)
+        return (Course(lessons: lessons, directory: directory), errors)
+    }
+
+    /// Ids are unique; prerequisites exist and come earlier in the course.
+    private static func crossCheck(_ lessons: [Lesson]) -> [LessonError] {
+        var errors: [LessonError] = []
+        var seen: [String: Lesson] = [:]
+        for lesson in lessons {
+            if let other = seen[lesson.id] {
+                errors.append(LessonError(.duplicateID, file: lesson.file, line: 2,
+                                          "the id `\(lesson.id)` is already used by \(other.folder); give this lesson another id"))
+            } else {
+                seen[lesson.id] = lesson
+            }
+        }
+        for (position, lesson) in lessons.enumerated() {
+            for prerequisite in lesson.prerequisites {
+                guard let index = lessons.firstIndex(where: { $0.id == prerequisite }) else {
+                    let known = lessons.map(\.id).joined(separator: ", ")
+                    errors.append(LessonError(.missingPrerequisite, file: lesson.file, line: 0,
+                                              "prerequisite `\(prerequisite)` is not a lesson id; known ids: \(known)"))
+                    continue
+                }
+                if index >= position {
+                    errors.append(LessonError(.prerequisiteOrder, file: lesson.file, line: 0,
+                                              "prerequisite `\(prerequisite)` comes at or after this lesson; give its folder a smaller number or drop it"))
+                }
+            }
+        }
+        return errors
+    }
+}

@@ -1,0 +1,113 @@
+/// Reads the `---` front matter at the top of a lesson. Used only by `LessonParser`.
+struct FrontMatterReader {
+    struct Header {
+        var id: String
+        var title: String
+        var prerequisites: [String]
+        var minutes: Int
+        var exercise: String?
+        /// Index (0-based) of the first line after the closing `---`.
+        var bodyStart: Int
+    }
+
+    static let keys = ["id", "title", "prerequisites", "time", "exercise"]
+    static let example = "---\nid: streams\ntitle: Streams and events\nprerequisites: []\ntime: 20\n---"
+
+    let file: String
+
+    func read(_ lines: [String]) throws(LessonError) -> Header {
+        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else {
+            throw LessonError(.missingFrontMatter, file: file, line: 1,
+                              "a lesson starts with front matter; put this at the top:\n\(Self.example)")
+        }
+        var values: [String: (value: String, line: Int)] = [:]
+        var closing: Int?
+        for index in lines.indices.dropFirst() {
+            let line = lines[index].trimmingCharacters(in: .whitespaces)
+            let number = index + 1
+            if line == "---" { closing = index; break }
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard let colon = line.firstIndex(of: ":") else {
+                throw LessonError(.badFrontMatterLine, file: file, line: number,
+                                  "write front matter as `key: value` (keys: \(Self.keys.joined(separator: ", "))), or close it with `---`")
+            }
+            let key = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
+            let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            guard Self.keys.contains(key) else {
+                throw LessonError(.unknownKey, file: file, line: number,
+                                  "unknown key `\(key)`; the keys are \(Self.keys.map { "`\($0)`" }.joined(separator: ", "))")
+            }
+            if let earlier = values[key] {
+                throw LessonError(.duplicateKey, file: file, line: number,
+                                  "`\(key)` is already set on line \(earlier.line); keep one of them")
+            }
+            values[key] = (value, number)
+        }
+        guard let closing else {
+            throw LessonError(.unterminatedFrontMatter, file: file, line: 1,
+                              "the front matter is never closed; add a line `---` after the last key")
+        }
+        func required(_ key: String, example: String) throws(LessonError) -> (value: String, line: Int) {
+            guard let entry = values[key] else {
+                throw LessonError(.missingKey, file: file, line: closing + 1,
+                                  "the front matter has no `\(key)`; add a line like `\(example)` before this `---`")
+            }
+            return entry
+        }
+        let id = try required("id", example: "id: streams")
+        guard Self.isValidID(id.value) else {
+            throw LessonError(.badID, file: file, line: id.line,
+                              "`\(id.value)` is not a valid id; use lowercase letters, digits and `-`, e.g. `id: streams`")
+        }
+        let title = try required("title", example: "title: Streams and events")
+        guard !title.value.isEmpty else {
+            throw LessonError(.badTitle, file: file, line: title.line, "the title is empty; write e.g. `title: Streams and events`")
+        }
+        let time = try required("time", example: "time: 20")
+        guard let minutes = Int(time.value), (1...600).contains(minutes) else {
+            throw LessonError(.badTime, file: file, line: time.line,
+                              "`time` is the lesson's length in whole minutes (1 to 600); write e.g. `time: 20`, not `\(time.value)`")
+        }
+        var prerequisites: [String] = []
+        if let entry = values["prerequisites"] {
+            prerequisites = try parsePrerequisites(entry.value, line: entry.line)
+        }
+        var exercise: String?
+        if let entry = values["exercise"] {
+            guard Self.isValidModuleName(entry.value) else {
+                throw LessonError(.badExercise, file: file, line: entry.line,
+                                  "`exercise` is the exercise's Swift module name, a capitalized identifier such as `exercise: Streams`, not `\(entry.value)`")
+            }
+            exercise = entry.value
+        }
+        return Header(id: id.value, title: title.value, prerequisites: prerequisites, minutes: minutes,
+                      exercise: exercise, bodyStart: closing + 1)
+    }
+
+    private func parsePrerequisites(_ value: String, line: Int) throws(LessonError) -> [String] {
+        var list = Substring(value)
+        if list.hasPrefix("[") {
+            guard list.hasSuffix("]") else {
+                throw LessonError(.badPrerequisites, file: file, line: line,
+                                  "close the list with `]`, e.g. `prerequisites: [streams, virtual-time]`")
+            }
+            list = list.dropFirst().dropLast()
+        }
+        let ids = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if ids == [""] { return [] }
+        for id in ids where !Self.isValidID(id) {
+            throw LessonError(.badPrerequisites, file: file, line: line,
+                              "`\(id)` is not a lesson id; list ids separated by commas, e.g. `prerequisites: [streams, virtual-time]`")
+        }
+        return ids
+    }
+
+    static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty && id.first != "-" && id.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+    }
+
+    static func isValidModuleName(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCII, first.isUppercase else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+}

@@ -1,0 +1,54 @@
+/// One lesson of the course, parsed from `Lessons/<NN-slug>/lesson.md` by `LessonParser`.
+///
+/// The shell shows its steps one by one through `LessonSession`; CI replays `walkthrough`.
+public struct Lesson: Equatable, Sendable {
+    /// Stable identifier used by `lesson <id>`, progress and grading (`[a-z0-9-]+`).
+    public var id: String
+    public var title: String
+    /// Ids of lessons that should be done first; `Course` checks that they exist and come earlier.
+    public var prerequisites: [String]
+    /// Expected time in minutes.
+    public var minutes: Int
+    /// Swift module name of the exercise (`Exercise/`, `Solution/`, `Tests/` in the lesson
+    /// folder), or nil when the lesson has none.
+    public var exercise: String?
+    /// Markdown between the front matter and the first step (usually a `#` title and a summary).
+    public var introduction: String
+    public var steps: [LessonStep]
+    /// The folder name, e.g. `01-streams`; empty for a lesson parsed from a bare string.
+    public var folder: String
+    /// The file the lesson was read from, as given to the parser (used in messages).
+    public var file: String
+
+    public init(id: String, title: String, prerequisites: [String], minutes: Int, exercise: String?,
+                introduction: String, steps: [LessonStep], folder: String, file: String) {
+        self.id = id
+        self.title = title
+        self.prerequisites = prerequisites
+        self.minutes = minutes
+        self.exercise = exercise
+        self.introduction = introduction
+        self.steps = steps
+        self.folder = folder
+        self.file = file
+    }
+
+    /// Every command of every step's `archlab` blocks, in order: replaying them must pass
+    /// every step's check (CI proves it).
+    public var walkthrough: [String] { steps.flatMap(\.commands) }
+
+    /// The walkthrough as a shell script: `lesson <id>`, each step's commands, `next` between
+    /// steps. CI feeds it to `archlab` (with `ARCHLAB_SOLUTIONS=1`) and expects every step
+    /// to be reported done.
+    public var replayScript: [String] {
+        var lines = ["lesson \(id)"]
+        for (index, step) in steps.enumerated() {
+            if index > 0 { lines.append("next") }
+            lines += step.commands
+        }
+        return lines
+    }
+
+    /// The number in the folder name (`01-streams` → 1), used to order the course.
+    public var folderNumber: Int? { LessonFolderName.number(of: folder) }
+}

@@ -1,0 +1,28 @@
+/// A learner's progress in one lesson: one line of the progress file.
+public struct LessonProgress: Equatable, Sendable {
+    /// Result of the lesson's exercise at its last `check`.
+    public enum ExerciseStatus: String, Equatable, Sendable, CaseIterable {
+        case none, passed, failed
+    }
+
+    public var lessonID: String
+    /// 1-based step the learner is on; `lesson <id>` resumes here.
+    public var currentStep: Int
+    /// Steps whose check passed, ascending, without repeats (the initializer sorts them).
+    public var doneSteps: [Int]
+    public var exercise: ExerciseStatus
+
+    public init(lessonID: String, currentStep: Int = 1, doneSteps: [Int] = [], exercise: ExerciseStatus = .none) {
+        self.lessonID = lessonID
+        self.currentStep = currentStep
+        self.doneSteps = Array(Set(doneSteps)).sorted()
+        self.exercise = exercise
+    }
+
+    /// Records a done step, keeping `doneSteps` sorted and free of repeats.
+    public mutating func markDone(_ step: Int) {
+        guard !doneSteps.contains(step) else { return }
+        doneSteps.append(step)
+        doneSteps.sort()
+    }
+}

@@ -1,0 +1,181 @@
+/// The guided-lesson state machine the shell drives: which lesson and step the learner is
+/// on, hints given, steps done, all saved through a `ProgressStore`.
+///
+/// The shell calls `start` for `lesson ID`, `next`/`back`/`hint`/`check` for those commands,
+/// and `evaluate` after every other command; each returns a `LessonSessionEvent` to print
+/// (its `text` is ready for the learner). Single-threaded: owned by the shell's session.
+public struct LessonSession: Sendable {
+    public let course: Course
+    private let store: ProgressStore
+    public private(set) var book: ProgressBook
+    /// The lesson being followed, or nil before `lesson ID`.
+    public private(set) var lesson: Lesson?
+    private var stepIndex = 0
+    private var hintsShown = 0
+    private var notices: [String] = []
+
+    /// Loads progress from `store`; a problem with the file becomes a notice (see `takeNotices`).
+    public init(course: Course, store: ProgressStore) {
+        self.course = course
+        self.store = store
+        let loaded = store.load()
+        book = loaded.book
+        if let notice = loaded.notice { notices.append(notice) }
+    }
+
+    /// Messages about the progress file (damaged, not saved) the shell must print; each is
+    /// returned once. Call after every session method.
+    public mutating func takeNotices() -> [String] {
+        defer { notices.removeAll() }
+        return notices
+    }
+
+    /// The step the learner is on, or nil before `lesson ID`.
+    public var currentStep: LessonStep? {
+        guard let lesson, lesson.steps.indices.contains(stepIndex) else { return nil }
+        return lesson.steps[stepIndex]
+    }
+
+    /// `lesson ID`: starts the lesson, or resumes it at the step where the learner stopped.
+    public mutating func start(_ id: String) -> LessonSessionEvent {
+        guard let found = course.lesson(id: id) else {
+            let suggestion = course.lessons.map(\.id).min { Self.distance($0, id) < Self.distance($1, id) }
+            return .unknownLesson(id, suggestion: suggestion)
+        }
+        guard !found.steps.isEmpty else { return .emptyLesson(found) }
+        let resumed = book.hasStarted(id)
+        lesson = found
+        stepIndex = min(max(book[id].currentStep, 1), found.steps.count) - 1
+        hintsShown = 0
+        let position = stepIndex + 1
+        save { $0.currentStep = position }
+        let unmet = found.prerequisites.filter { !isComplete($0) }
+        return .showStep(lesson: found, step: found.steps[stepIndex], resumed: resumed, unmetPrerequisites: unmet)
+    }
+
+    /// `next`: moves to the following step, done or not (the learner may skip and come back).
+    public mutating func next() -> LessonSessionEvent {
+        guard let lesson else { return .noLesson }
+        guard stepIndex + 1 < lesson.steps.count else { return .atLastStep(lesson) }
+        return move(to: stepIndex + 1, in: lesson)
+    }
+
+    /// `back`: returns to the previous step.
+    public mutating func back() -> LessonSessionEvent {
+        guard let lesson else { return .noLesson }
+        guard stepIndex > 0 else { return .atFirstStep }
+        return move(to: stepIndex - 1, in: lesson)
+    }
+
+    /// `hint`: the current step's next hint, one more each time.
+    public mutating func hint() -> LessonSessionEvent {
+        guard let step = currentStep else { return .noLesson }
+        guard !step.hints.isEmpty else { return .noHints(goal: step.check.goal) }
+        guard hintsShown < step.hints.count else { return .noMoreHints(total: step.hints.count, goal: step.check.goal) }
+        hintsShown += 1
+        return .hint(step.hints[hintsShown - 1], number: hintsShown, total: step.hints.count)
+    }
+
+    /// Called by the shell after every command: reports `.stepDone` exactly once, the first
+    /// time the current step's check holds; nil otherwise.
+    public mutating func evaluate(_ probe: some LessonStateProbe) -> LessonSessionEvent? {
+        guard let lesson, let step = currentStep, !book[lesson.id].doneSteps.contains(step.number) else { return nil }
+        guard step.check.isSatisfied(by: probe, exercisePassed: book[lesson.id].exercise == .passed) else { return nil }
+        let number = step.number
+        save { $0.markDone(number) }
+        let following = lesson.steps.indices.contains(stepIndex + 1) ? lesson.steps[stepIndex + 1] : nil
+        return .stepDone(step, next: following, lessonComplete: isComplete(lesson.id))
+    }
+
+    /// `check` on a step without an exercise: says whether the step is done, and if not, what is missing.
+    /// (With an exercise the shell runs `ExerciseChecker`, calls `recordExercise`, then this.)
+    public mutating func check(_ probe: some LessonStateProbe) -> LessonSessionEvent {
+        guard let step = currentStep else { return .noLesson }
+        if let done = evaluate(probe) { return done }
+        if let lesson, book[lesson.id].doneSteps.contains(step.number) { return .alreadyDone(step) }
+        return .notDoneYet(step, goal: step.check.goal)
+    }
+
+    /// Stores the result of the current lesson's exercise check, so `exercise passes` can hold.
+    /// Called by the shell after `ExerciseChecker.check`; follow it with `evaluate`.
+    public mutating func recordExercise(passed: Bool, lessonID: String? = nil) {
+        guard let id = lessonID ?? lesson?.id else { return }
+        save(id) { $0.exercise = passed ? .passed : .failed }
+    }
+
+    /// `reset LESSON`: forgets that lesson's progress; if it is the current one, back to step 1.
+    public mutating func reset(_ id: String) -> LessonSessionEvent {
+        guard course.lesson(id: id) != nil else {
+            let suggestion = course.lessons.map(\.id).min { Self.distance($0, id) < Self.distance($1, id) }
+            return .unknownLesson(id, suggestion: suggestion)
+        }
+        book.remove(id)
+        persist()
+        if lesson?.id == id {
+            stepIndex = 0
+            hintsShown = 0
+        }
+        return .reset(id)
+    }
+
+    /// `reset --all`, once the learner confirmed: forgets everything and leaves the lesson.
+    public mutating func resetAll() -> LessonSessionEvent {
+        book = ProgressBook()
+        persist()
+        lesson = nil
+        stepIndex = 0
+        hintsShown = 0
+        return .resetAll
+    }
+
+    /// The `lessons` listing: every lesson with its progress, in course order.
+    public var overview: [LessonOverview] {
+        course.lessons.map { lesson in
+            let progress = book[lesson.id]
+            return LessonOverview(lesson: lesson, started: book.hasStarted(lesson.id),
+                                  doneSteps: progress.doneSteps.filter { $0 <= lesson.steps.count }.count,
+                                  exercise: progress.exercise, isCurrent: self.lesson?.id == lesson.id)
+        }
+    }
+
+    /// Every step of the lesson is done.
+    public func isComplete(_ id: String) -> Bool {
+        guard let lesson = course.lesson(id: id) else { return false }
+        let done = Set(book[id].doneSteps)
+        return lesson.steps.allSatisfy { done.contains($0.number) }
+    }
+
+    private mutating func move(to index: Int, in lesson: Lesson) -> LessonSessionEvent {
+        stepIndex = index
+        hintsShown = 0
+        let position = index + 1
+        save { $0.currentStep = position }
+        return .showStep(lesson: lesson, step: lesson.steps[index], resumed: false, unmetPrerequisites: [])
+    }
+
+    private mutating func save(_ id: String? = nil, _ change: (inout LessonProgress) -> Void) {
+        guard let id = id ?? lesson?.id else { return }
+        change(&book[id])
+        persist()
+    }
+
+    private mutating func persist() {
+        do { try store.save(book) } catch {
+            notices.append("Could not save your progress (\(error)). Your work here is fine; free some disk space or fix the folder's permissions, then type `next` or `back` to save again.")
+        }
+    }
+
+    /// Edit distance, to suggest the id the learner probably meant.
+    private static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

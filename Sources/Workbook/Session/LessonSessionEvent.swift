@@ -1,0 +1,67 @@
+/// What a `LessonSession` call produced; the shell prints `text`.
+public enum LessonSessionEvent: Equatable, Sendable {
+    /// A step to show: after `lesson ID` (maybe resumed), `next` or `back`.
+    case showStep(lesson: Lesson, step: LessonStep, resumed: Bool, unmetPrerequisites: [String])
+    /// The current step's check just passed (reported once per step).
+    case stepDone(LessonStep, next: LessonStep?, lessonComplete: Bool)
+    case notDoneYet(LessonStep, goal: String)
+    case alreadyDone(LessonStep)
+    case hint(String, number: Int, total: Int)
+    case noMoreHints(total: Int, goal: String)
+    case noHints(goal: String)
+    case atFirstStep
+    case atLastStep(Lesson)
+    case noLesson
+    case unknownLesson(String, suggestion: String?)
+    /// A lesson built in code with no steps (the parser never produces one).
+    case emptyLesson(Lesson)
+    case reset(String)
+    case resetAll
+}
+
+extension LessonSessionEvent {
+    /// The learner-facing text, ending with the command to type next.
+    public var text: String {
+        switch self {
+        case .showStep(let lesson, let step, let resumed, let unmet):
+            var lines: [String] = []
+            if resumed { lines.append("Welcome back to \"\(lesson.title)\".") }
+            if !unmet.isEmpty {
+                lines.append("Tip: this lesson builds on \(unmet.map { "`\($0)`" }.joined(separator: ", ")); you can do that first with `lesson \(unmet[0])`.")
+            }
+            lines.append("\(lesson.title) - Step \(step.number) of \(lesson.steps.count): \(step.title)")
+            lines.append("")
+            lines.append(step.text)
+            return lines.joined(separator: "\n")
+        case .stepDone(let step, let next, let complete):
+            if complete { return "Step \(step.number) done. Lesson complete! Type `lessons` to choose the next one." }
+            if let next { return "Step \(step.number) done. Type `next` for step \(next.number): \(next.title)." }
+            return "Step \(step.number) done. Some earlier steps are still open; type `back` to revisit them."
+        case .notDoneYet(let step, let goal):
+            return "Step \(step.number) is not done yet: \(goal). Type `hint` for help."
+        case .alreadyDone(let step):
+            return "Step \(step.number) is already done. Type `next` to go on."
+        case .hint(let text, let number, let total):
+            return total > 1 ? "Hint \(number)/\(total): \(text)" : "Hint: \(text)"
+        case .noMoreHints(let total, let goal):
+            return "That was the last hint (\(total) of \(total)). The goal: \(goal)."
+        case .noHints(let goal):
+            return "No hints for this step. The goal: \(goal)."
+        case .atFirstStep:
+            return "This is the first step. Type `next` to go forward."
+        case .atLastStep(let lesson):
+            return "This is the last step of \"\(lesson.title)\". Type `lessons` to choose another lesson."
+        case .noLesson:
+            return "No lesson is open. Type `lessons` to list them, then `lesson <id>` to start one."
+        case .unknownLesson(let id, let suggestion):
+            let guess = suggestion.map { " Did you mean `lesson \($0)`?" } ?? ""
+            return "There is no lesson `\(id)`.\(guess) Type `lessons` to list them."
+        case .emptyLesson(let lesson):
+            return "Lesson `\(lesson.id)` has no steps yet. Type `lessons` to choose another one."
+        case .reset(let id):
+            return "Progress in `\(id)` cleared. Type `lesson \(id)` to start it again."
+        case .resetAll:
+            return "All progress cleared. Type `lessons` to start again."
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import ArchLabWorkbook
+import Foundation
+import XCTest
+
+final class CourseTests: XCTestCase {
+    private var directory: TemporaryDirectory!
+
+    override func setUpWithError() throws { directory = try TemporaryDirectory() }
+    override func tearDown() { directory.remove() }
+
+    private func lesson(id: String, prerequisites: String = "[]") -> String {
+        "---\nid: \(id)\ntitle: \(id)\nprerequisites: \(prerequisites)\ntime: 5\n---\n## Step 1: Go\ncheck: ran help\n"
+    }
+
+    func testLoad_FixtureCourseInFolderOrder() throws {
+        let course = try Course.load(from: Fixtures.course)
+        XCTAssertEqual(course.lessons.map(\.id), ["hello", "counter"])
+        XCTAssertEqual(course.lessons.map(\.folder), ["01-hello", "02-counter"])
+        XCTAssertEqual(course.lesson(id: "counter")?.exercise, "Counter")
+        XCTAssertNil(course.lesson(id: "nope"))
+        XCTAssertEqual(Course.diagnose(Fixtures.course), [])
+    }
+
+    func testLoad_SortsNumericallyAndIgnoresOtherFolders() throws {
+        try directory.write(lesson(id: "ten"), to: "10-ten/lesson.md")
+        try directory.write(lesson(id: "two"), to: "2-two/lesson.md")
+        try directory.write(lesson(id: "one"), to: "01-one/lesson.md")
+        try directory.write("// not a lesson", to: "Package.swift")
+        try directory.write("", to: ".build/debug/x")
+        try directory.write("", to: "notes/readme.md")
+        XCTAssertEqual(try Course.load(from: directory.url).lessons.map(\.id), ["one", "two", "ten"])
+    }
+
+    func testLoad_MissingPrerequisite() throws {
+        try directory.write(lesson(id: "one", prerequisites: "[zero]"), to: "01-one/lesson.md")
+        XCTAssertThrowsError(try Course.load(from: directory.url)) { error in
+            let error = error as? LessonError
+            XCTAssertEqual(error?.kind, .missingPrerequisite)
+            XCTAssertTrue(error?.file.hasSuffix("01-one/lesson.md") ?? false)
+            XCTAssertTrue(error?.message.contains("one") ?? false)
+        }
+    }
+
+    func testLoad_PrerequisiteMustComeEarlier() throws {
+        try directory.write(lesson(id: "one", prerequisites: "[two]"), to: "01-one/lesson.md")
+        try directory.write(lesson(id: "two"), to: "02-two/lesson.md")
+        XCTAssertEqual(Course.diagnose(directory.url).map(\.kind), [.prerequisiteOrder])
+    }
+
+    func testLoad_DuplicateID() throws {
+        try directory.write(lesson(id: "same"), to: "01-a/lesson.md")
+        try directory.write(lesson(id: "same"), to: "02-b/lesson.md")
+        let errors = Course.diagnose(directory.url)
+        XCTAssertEqual(errors.map(\.kind), [.duplicateID])
+        XCTAssertEqual(errors.first?.line, 2)
+        XCTAssertTrue(errors.first?.file.hasSuffix("02-b/lesson.md") ?? false)
+        XCTAssertTrue(errors.first?.message.contains("01-a") ?? false)
+    }
+
+    func testLoad_DuplicateNumberAndMissingFile() throws {
+        try directory.write(lesson(id: "a"), to: "01-a/lesson.md")
+        try directory.write(lesson(id: "b"), to: "01-b/lesson.md")
+        try directory.write("", to: "02-c/Exercise/C.swift")
+        XCTAssertEqual(Course.diagnose(directory.url).map(\.kind), [.duplicateFolderNumber, .missingLessonFile])
+    }
+
+    func testDiagnose_ReportsEveryBrokenLesson() throws {
+        try directory.write("no front matter", to: "01-a/lesson.md")
+        try directory.write(lesson(id: "b"), to: "02-b/lesson.md")
+        try directory.write(lesson(id: "c").replacingOccurrences(of: "time: 5", with: "time: soon"), to: "03-c/lesson.md")
+        let errors = Course.diagnose(directory.url)
+        XCTAssertEqual(errors.map(\.kind), [.missingFrontMatter, .badTime])
+        XCTAssertThrowsError(try Course.load(from: directory.url)) { error in
+            XCTAssertEqual((error as? LessonError)?.kind, .missingFrontMatter)
+        }
+    }
+}
+
+final class LessonsDirectoryTests: XCTestCase {
+    func testLocate_EnvironmentWins() {
+        let found = LessonsDirectory.locate(environment: ["ARCHLAB_LESSONS": "/srv/course/Lessons"],
+                                            currentDirectory: URL(fileURLWithPath: "/tmp"), executable: nil)
+        XCTAssertEqual(found?.path, "/srv/course/Lessons")
+    }
+
+    func testLocate_WalksUpFromCurrentFolderOrExecutable() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("// nested package", to: "Lessons/Package.swift")
+        try directory.write("", to: "Sources/Deep/x.swift")
+        let fromSources = LessonsDirectory.locate(environment: [:], currentDirectory: directory.url.appendingPathComponent("Sources/Deep"), executable: nil)
+        XCTAssertEqual(fromSources?.resolvingSymlinksInPath().path, directory.url.appendingPathComponent("Lessons").resolvingSymlinksInPath().path)
+        let fromBuild = LessonsDirectory.locate(environment: [:], currentDirectory: URL(fileURLWithPath: "/"),
+                                                executable: directory.url.appendingPathComponent(".build/debug/archlab"))
+        XCTAssertEqual(fromBuild?.resolvingSymlinksInPath().path, directory.url.appendingPathComponent("Lessons").resolvingSymlinksInPath().path)
+        XCTAssertNil(LessonsDirectory.locate(environment: [:], currentDirectory: URL(fileURLWithPath: "/proc"), executable: nil))
+    }
+
+    func testReplayScript_MovesThroughEveryStep() throws {
+        let lesson = try XCTUnwrap(try Course.load(from: Fixtures.course).lesson(id: "hello"))
+        XCTAssertEqual(lesson.replayScript, ["lesson hello", "help", "next", "scene title", "fire load", "advance 10"])
+    }
+}

@@ -1,0 +1,174 @@
+import ArchLabWorkbook
+import Foundation
+import XCTest
+
+final class LessonSessionTests: XCTestCase {
+    private var directory: TemporaryDirectory!
+    private var store: ProgressStore!
+    private var course: Course!
+
+    override func setUpWithError() throws {
+        directory = try TemporaryDirectory()
+        store = ProgressStore(fileURL: directory.url.appendingPathComponent("progress"))
+        course = try Course.load(from: Fixtures.course)
+    }
+
+    override func tearDown() { directory.remove() }
+
+    private func makeSession() -> LessonSession { LessonSession(course: course, store: store) }
+
+    func testStart_ShowsFirstStep() throws {
+        var session = makeSession()
+        XCTAssertNil(session.currentStep)
+        let event = session.start("hello")
+        guard case .showStep(let lesson, let step, let resumed, let unmet) = event else { return XCTFail("\(event)") }
+        XCTAssertEqual(lesson.id, "hello")
+        XCTAssertEqual(step.number, 1)
+        XCTAssertFalse(resumed)
+        XCTAssertEqual(unmet, [])
+        XCTAssertTrue(event.text.contains("Step 1 of 2: Ask for help"))
+        XCTAssertEqual(session.currentStep?.number, 1)
+    }
+
+    func testStart_UnknownLessonSuggestsClosest() {
+        var session = makeSession()
+        let event = session.start("helo")
+        XCTAssertEqual(event, .unknownLesson("helo", suggestion: "hello"))
+        XCTAssertTrue(event.text.contains("`lesson hello`"))
+        XCTAssertNil(session.lesson)
+    }
+
+    func testStart_WarnsAboutUnfinishedPrerequisite() {
+        var session = makeSession()
+        guard case .showStep(_, _, _, let unmet) = session.start("counter") else { return XCTFail() }
+        XCTAssertEqual(unmet, ["hello"])
+    }
+
+    func testEvaluate_ReportsStepDoneOnce() {
+        var session = makeSession()
+        _ = session.start("hello")
+        XCTAssertNil(session.evaluate(FakeProbe(commandsRun: ["time"])))
+        let probe = FakeProbe(commandsRun: ["time", "help"])
+        let done = session.evaluate(probe)
+        guard case .stepDone(let step, let next, let complete) = done else { return XCTFail("\(String(describing: done))") }
+        XCTAssertEqual(step.number, 1)
+        XCTAssertEqual(next?.number, 2)
+        XCTAssertFalse(complete)
+        XCTAssertTrue(done?.text.contains("Type `next`") ?? false)
+        XCTAssertNil(session.evaluate(probe), "reported only once")
+        XCTAssertEqual(store.load().book["hello"].doneSteps, [1])
+    }
+
+    func testWalkthrough_CompletesLessonAndSurvivesRestart() {
+        var session = makeSession()
+        _ = session.start("hello")
+        _ = session.evaluate(FakeProbe(commandsRun: ["help"]))
+        _ = session.next()
+        XCTAssertNil(session.evaluate(FakeProbe(loadedScene: "title", firedRequests: ["load"], now: 9)))
+        let done = session.evaluate(FakeProbe(loadedScene: "title", firedRequests: ["load"], now: 10))
+        XCTAssertEqual(done, .stepDone(course.lessons[0].steps[1], next: nil, lessonComplete: true))
+        XCTAssertTrue(done?.text.contains("Lesson complete") ?? false)
+        XCTAssertTrue(session.isComplete("hello"))
+
+        var restarted = makeSession()
+        XCTAssertTrue(restarted.isComplete("hello"))
+        guard case .showStep(_, let step, let resumed, _) = restarted.start("hello") else { return XCTFail() }
+        XCTAssertTrue(resumed)
+        XCTAssertEqual(step.number, 2)
+        guard case .showStep(_, _, _, let unmet) = restarted.start("counter") else { return XCTFail() }
+        XCTAssertEqual(unmet, [])
+    }
+
+    func testNextBack_BoundsAndHintsReset() {
+        var session = makeSession()
+        XCTAssertEqual(session.next(), .noLesson)
+        XCTAssertEqual(session.back(), .noLesson)
+        XCTAssertEqual(session.hint(), .noLesson)
+        _ = session.start("hello")
+        XCTAssertEqual(session.back(), .atFirstStep)
+        guard case .showStep(_, let second, _, _) = session.next() else { return XCTFail() }
+        XCTAssertEqual(second.number, 2)
+        XCTAssertEqual(session.next(), .atLastStep(course.lessons[0]))
+        XCTAssertEqual(session.hint(), .hint("Load the scene first with `scene title`.", number: 1, total: 2))
+        XCTAssertEqual(session.hint(), .hint("Then type `fire load` and `advance 10`.", number: 2, total: 2))
+        guard case .noMoreHints(2, let goal) = session.hint() else { return XCTFail() }
+        XCTAssertTrue(goal.contains("`scene title`"))
+        _ = session.back()
+        XCTAssertEqual(session.hint(), .hint("Type `help` and press Return.", number: 1, total: 1))
+        XCTAssertEqual(store.load().book["hello"].currentStep, 1)
+    }
+
+    func testCheck_SaysWhatIsMissing() {
+        var session = makeSession()
+        _ = session.start("hello")
+        let event = session.check(FakeProbe())
+        XCTAssertEqual(event, .notDoneYet(course.lessons[0].steps[0], goal: "run `help`"))
+        XCTAssertTrue(event.text.contains("hint"))
+        guard case .stepDone = session.check(FakeProbe(commandsRun: ["help"])) else { return XCTFail() }
+        XCTAssertEqual(session.check(FakeProbe(commandsRun: ["help"])), .alreadyDone(course.lessons[0].steps[0]))
+    }
+
+    func testExerciseStep_NeedsRecordedPass() {
+        var session = makeSession()
+        _ = session.start("counter")
+        _ = session.next()
+        XCTAssertNil(session.evaluate(FakeProbe()))
+        session.recordExercise(passed: false)
+        XCTAssertNil(session.evaluate(FakeProbe()))
+        XCTAssertEqual(store.load().book["counter"].exercise, .failed)
+        session.recordExercise(passed: true)
+        guard case .stepDone(let step, nil, false) = session.evaluate(FakeProbe()) else { return XCTFail() }
+        XCTAssertEqual(step.number, 2)
+        XCTAssertEqual(store.load().book["counter"].exercise, .passed)
+    }
+
+    func testReset_LessonAndAll() {
+        var session = makeSession()
+        _ = session.start("hello")
+        _ = session.evaluate(FakeProbe(commandsRun: ["help"]))
+        _ = session.next()
+        XCTAssertEqual(session.reset("hello"), .reset("hello"))
+        XCTAssertEqual(session.currentStep?.number, 1)
+        XCTAssertFalse(store.load().book.hasStarted("hello"))
+        guard case .unknownLesson = session.reset("nope") else { return XCTFail() }
+
+        _ = session.start("counter")
+        XCTAssertEqual(session.resetAll(), .resetAll)
+        XCTAssertNil(session.lesson)
+        XCTAssertEqual(store.load().book, ProgressBook())
+    }
+
+    func testOverview_ListsProgress() {
+        var session = makeSession()
+        _ = session.start("hello")
+        _ = session.evaluate(FakeProbe(commandsRun: ["help"]))
+        let rows = session.overview
+        XCTAssertEqual(rows.map(\.lesson.id), ["hello", "counter"])
+        XCTAssertEqual(rows[0].doneSteps, 1)
+        XCTAssertTrue(rows[0].isCurrent)
+        XCTAssertEqual(rows[0].text, "> 01 hello: Hello, shell (5 min) - 1/2 steps")
+        XCTAssertEqual(rows[1].text, "  02 counter: Counting events (15 min) - not started, exercise not checked")
+    }
+
+    func testCorruptProgress_IsReportedOnceAndSessionStillWorks() throws {
+        try Data("this is not progress\n".utf8).write(to: store.fileURL)
+        var session = makeSession()
+        let notices = session.takeNotices()
+        XCTAssertEqual(notices.count, 1)
+        XCTAssertTrue(notices.first?.contains("corrupt") ?? false)
+        XCTAssertEqual(session.takeNotices(), [])
+        guard case .showStep = session.start("hello") else { return XCTFail() }
+    }
+
+    func testSaveFailure_BecomesNoticeNotCrash() throws {
+        // A directory in place of the progress file makes every save fail.
+        try FileManager.default.createDirectory(at: store.fileURL, withIntermediateDirectories: true)
+        var session = makeSession()
+        _ = session.takeNotices()
+        _ = session.start("hello")
+        let notices = session.takeNotices()
+        XCTAssertFalse(notices.isEmpty)
+        XCTAssertTrue(notices[0].contains("Could not save"))
+        XCTAssertEqual(session.currentStep?.number, 1)
+    }
+}

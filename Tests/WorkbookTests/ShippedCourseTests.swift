@@ -1,0 +1,86 @@
+import ArchLabWorkbook
+import Foundation
+import XCTest
+
+/// Checks the real course in the repository's `Lessons/` folder.
+///
+/// The cheap checks always run. The ones that build exercises run only with
+/// `ARCHLAB_LESSONS_INTEGRATION=1` (they take a minute on a cold build).
+final class ShippedCourseTests: XCTestCase {
+    private static let lessons = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Lessons")
+
+    func testEveryLessonParses() throws {
+        XCTAssertEqual(Course.diagnose(Self.lessons).map(\.description), [])
+        let course = try Course.load(from: Self.lessons)
+        XCTAssertGreaterThanOrEqual(course.lessons.count, 1)
+        for lesson in course.lessons {
+            XCTAssertFalse(lesson.walkthrough.isEmpty, "\(lesson.id) has no archlab commands to replay")
+        }
+    }
+
+    func testEveryExerciseHasStarterSolutionAndSealedTests() throws {
+        let course = try Course.load(from: Self.lessons)
+        let manifestText = try String(contentsOf: Self.lessons.appendingPathComponent(TestManifest.fileName), encoding: .utf8)
+        let manifest = try TestManifest(text: manifestText)
+        for lesson in course.lessons where lesson.exercise != nil {
+            let folder = Self.lessons.appendingPathComponent(lesson.folder)
+            for part in ["Exercise", "Solution", "Tests"] {
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(part).path)) ?? []
+                XCTAssertTrue(files.contains { $0.hasSuffix(".swift") }, "\(lesson.folder)/\(part) has no Swift file")
+            }
+            XCTAssertEqual(manifest.verify(folder: lesson.folder, in: Self.lessons), [],
+                           "\(lesson.folder): run scripts/seal-tests after changing its tests")
+            let starter = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Exercise").path)
+                .compactMap { FileManager.default.contents(atPath: folder.appendingPathComponent("Exercise/\($0)").path) }
+                .map { String(decoding: $0, as: UTF8.self) }.joined()
+            XCTAssertTrue(starter.contains("// TODO"), "\(lesson.folder)'s starter has no // TODO marker")
+        }
+    }
+
+    /// Replays each lesson's `replayScript` through a simulated shell: every step must be
+    /// reported done. Lessons whose checks need real shell state (streams, RIB trees) are
+    /// left to the CI replay through `archlab`.
+    func testWalkthroughsCompleteEveryStep() throws {
+        let course = try Course.load(from: Self.lessons)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        for lesson in course.lessons where lesson.steps.allSatisfy({ Self.isSimulatable($0.check) }) {
+            let store = ProgressStore(fileURL: directory.url.appendingPathComponent("\(lesson.id).progress"))
+            var shell = SimulatedShell(session: LessonSession(course: course, store: store))
+            var done: [Int] = []
+            for line in lesson.replayScript {
+                for case .stepDone(let step, _, _) in shell.run(line) { done.append(step.number) }
+            }
+            XCTAssertEqual(done, lesson.steps.map(\.number), "\(lesson.id): steps reported done while replaying")
+            XCTAssertTrue(shell.session.isComplete(lesson.id), lesson.id)
+        }
+    }
+
+    private static func isSimulatable(_ check: StepCheck) -> Bool {
+        switch check {
+        case .recorded, .treeContains, .treeLacks: false
+        case .allOf(let checks): checks.allSatisfy(isSimulatable)
+        default: true
+        }
+    }
+
+    /// rustlings' rule: every exercise fails as shipped and passes with its solution.
+    func testExercisesFailAsShippedAndSolutionsPass() throws {
+        try XCTSkipUnless(ProcessInfo.processInfo.environment["ARCHLAB_LESSONS_INTEGRATION"] == "1",
+                          "set ARCHLAB_LESSONS_INTEGRATION=1 to build the exercises")
+        let course = try Course.load(from: Self.lessons)
+        for solutions in [false, true] {
+            let report = Grader(checker: ExerciseChecker(lessonsDirectory: Self.lessons, solutions: solutions)).grade(course)
+            for result in report.results {
+                if solutions {
+                    XCTAssertEqual(result.outcome, .passed, result.learnerText())
+                } else {
+                    XCTAssertEqual(result.outcome, .testsFailed, "\(result.lessonID) should compile and fail as shipped:\n\(result.learnerText())")
+                    XCTAssertEqual(result.testRun?.passed.count, 0, result.learnerText())
+                }
+                print("\(result.lessonID) \(solutions ? "solution" : "exercise"): build \(result.buildSeconds)s, test \(result.testSeconds)s")
+            }
+        }
+    }
+}

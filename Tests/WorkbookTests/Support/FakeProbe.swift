@@ -1,0 +1,14 @@
+import ArchLabWorkbook
+
+/// A hand-set shell state for check evaluation tests.
+struct FakeProbe: LessonStateProbe {
+    var loadedScene: String?
+    var launchedApp: String?
+    var ribNames: [String] = []
+    var firedRequests: [String] = []
+    var now = 0
+    var commandsRun: [String] = []
+    var streams: [String: [(time: Int, event: String)]] = [:]
+
+    func recordedEvents(stream: String) -> [(time: Int, event: String)] { streams[stream] ?? [] }
+}

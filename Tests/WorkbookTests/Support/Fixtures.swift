@@ -1,0 +1,38 @@
+import Foundation
+import XCTest
+
+/// Paths to the checked-in fixtures (found from this file, so no bundle resources are needed).
+enum Fixtures {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+    static let course = root.appendingPathComponent("Course")
+
+    /// A captured real tool output from `Fixtures/Output`.
+    static func output(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let url = root.appendingPathComponent("Output").appendingPathComponent(name)
+        let data = try XCTUnwrap(FileManager.default.contents(atPath: url.path), "missing fixture \(name)", file: file, line: line)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A fresh folder under the system temporary folder, removed by `tearDown`-style `remove()`.
+struct TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func write(_ text: String, to relativePath: String) throws {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    func contents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
