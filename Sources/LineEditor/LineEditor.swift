@@ -27,7 +27,8 @@ import Foundation
 ///   the previous entry is added and the file saved right away (temporary file + rename,
 ///   mode 0600, missing folders created 0700); at most ``historyCapacity`` entries. Up and
 ///   Down recall it. Problems are kept in ``historyError``, never thrown at the caller.
-///   Two shells running at once: the last one to save wins.
+///   Two shells running at once: the last one to save wins. Lines read from a pipe or
+///   file (not a terminal) are never recorded.
 /// - **Locale and editrc**: `LC_CTYPE` is taken from the environment (falling back to
 ///   `C.UTF-8` when that is not UTF-8) so non-ASCII input works; the editor starts in emacs
 ///   mode and then reads `~/.editrc` (or `$EDITRC`), which may switch to vi or rebind keys.
@@ -108,8 +109,11 @@ public final class LineEditor {
 
     /// Reads one line, letting the user edit it, complete it and recall history.
     ///
-    /// Called by the shell's command loop; blocks until Enter, Ctrl-C or Ctrl-D. A returned
-    /// line has already been added to the history and saved.
+    /// Called by the shell's command loop; blocks until Enter, Ctrl-C or Ctrl-D. On a
+    /// terminal, a returned line has already been added to the history and saved. When the
+    /// input is not a terminal (``isInteractive`` is `false`) it returns the next input line
+    /// as is, with no prompt and without touching the history; the last line needs no
+    /// newline.
     public func readLine() -> Input {
         callbacks.beginLine()
         if isInteractive {
@@ -136,7 +140,8 @@ public final class LineEditor {
         while let last = text.last, last.isNewline {
             text.removeLast()
         }
-        if let historyFile, historyFile.record(text) {
+        // Piped scripts are not the user's typing: they stay out of the history file.
+        if isInteractive, let historyFile, historyFile.record(text) {
             historyFile.save()
         }
         return .line(text)

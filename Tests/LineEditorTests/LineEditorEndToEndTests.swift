@@ -138,6 +138,17 @@ final class LineEditorEndToEndTests: XCTestCase {
         XCTAssertEqual(try demo.waitForExit(), .exited(0))
     }
 
+    func testEditrc_IsReadAndMayChooseViMode() throws {
+        // vi mode: Esc leaves insert mode, 0 jumps to the start, i inserts there.
+        // In emacs mode the same keys would give "world0ihello " instead.
+        try Data("bind -v\n".utf8).write(to: folder.url.appendingPathComponent(".editrc"))
+        let demo = try start()
+        try demo.send("world\u{1B}")
+        try demo.expectScreen("archlab> world")
+        try demo.send("0ihello " + PTYKey.enter)
+        try demo.expect("got: hello world\n")
+    }
+
     func testCtrlD_OnEmptyLineExitsZero() throws {
         let demo = try start()
         try demo.send(PTYKey.endOfFile)
