@@ -48,8 +48,12 @@ let package = Package(
                                "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
                 path: "Sources/Shell"),
         .executableTarget(name: "archlab", dependencies: ["ArchLabShell", "ArchLabLineEditor"]),
+        // A tiny REPL over the line editor, driven in a pseudo-terminal by LineEditorTests.
+        .executableTarget(name: "lineedit-demo", dependencies: ["ArchLabLineEditor"]),
 
         // Tests.
+        // Pseudo-terminal harness shared by the test targets that drive executables.
+        .target(name: "PTYTestSupport", path: "Tests/PTYTestSupport"),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "SeedTests", dependencies: ["Rx", "RxTesting"], exclude: ["Seed000/README.md", "Seed000/PresenterTests.swift.pending"]),
@@ -57,7 +61,7 @@ let package = Package(
         .testTarget(name: "CleanSwiftTests",
                     dependencies: ["Rx", "RxTesting", "CleanSwift", "SampleTitle", "SampleLabelEditor", "SampleOrders"]),
         .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook"], exclude: ["Fixtures"]),
-        .testTarget(name: "LineEditorTests", dependencies: ["ArchLabLineEditor"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["ArchLabLineEditor", "PTYTestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,111 @@
+import CLibEditShim
+import Foundation
+
+/// What libedit's callbacks reach through `EL_CLIENTDATA`: the caller's closures, the
+/// rendered prompts, and the per-line state of Tab and Ctrl-C.
+///
+/// Owned by `LineEditor`, which outlives its `EditLine`; the callbacks in `KeyFunctions`
+/// find it with ``owner(of:)``. Runs only inside `el_gets`, on the thread that called
+/// `readLine()`.
+final class EditorCallbacks {
+    private let prompt: () -> String
+    private let complete: (_ line: String, _ cursor: Int) -> [String]
+    private let hint: ((_ line: String) -> String?)?
+    /// Where completion lists are printed (the editor's output stream).
+    private let output: UnsafeMutablePointer<FILE>
+
+    /// Set by Ctrl-C; `readLine()` then discards the line libedit returns.
+    private(set) var interrupted = false
+    private var promptText = CString("")
+    private var hintText = CString("")
+    private var hintedLine: String?
+    /// The line as the previous Tab left it; a Tab on the same line is a repeated Tab.
+    private var afterLastTab: LineSnapshot?
+
+    init(
+        prompt: @escaping () -> String,
+        complete: @escaping (_ line: String, _ cursor: Int) -> [String],
+        hint: ((_ line: String) -> String?)?,
+        output: UnsafeMutablePointer<FILE>
+    ) {
+        self.prompt = prompt
+        self.complete = complete
+        self.hint = hint
+        self.output = output
+    }
+
+    /// Called by `LineEditor.readLine()` before each `el_gets`: renders the prompt once
+    /// (libedit asks for it on every redraw) and forgets the previous line's state.
+    func beginLine() {
+        interrupted = false
+        afterLastTab = nil
+        hintedLine = nil
+        hintText = CString("")
+        promptText = CString(PromptMarkup.markingEscapes(in: prompt()))
+    }
+
+    /// The prompt for libedit's `EL_PROMPT_ESC` callback; valid until the next `beginLine()`.
+    var promptPointer: UnsafeMutablePointer<CChar> { promptText.pointer }
+
+    /// The dim hint for the `EL_RPROMPT_ESC` callback, recomputed when the line changed.
+    func rightPromptPointer(editLine: OpaquePointer) -> UnsafeMutablePointer<CChar> {
+        guard let hint, let snapshot = LineSnapshot(editLine: editLine) else { return hintText.pointer }
+        if snapshot.line != hintedLine {
+            hintedLine = snapshot.line
+            hintText = CString(PromptMarkup.dimHint(hint(snapshot.line) ?? ""))
+        }
+        return hintText.pointer
+    }
+
+    /// Ctrl-C: marks the line interrupted, shows `^C` at its end and submits it, so libedit
+    /// moves below the line itself; `readLine()` then drops it.
+    func interrupt(editLine: OpaquePointer) -> Int32 {
+        interrupted = true
+        if let snapshot = LineSnapshot(editLine: editLine), snapshot.scalarsAfterCursor > 0 {
+            _ = el_cursor(editLine, Int32(clamping: snapshot.scalarsAfterCursor))
+        }
+        _ = el_insertstr(editLine, "^C")
+        el_push(editLine, "\n")
+        return CC_REFRESH
+    }
+
+    /// A printable key while hints are on: inserts it and asks for a full redraw, because
+    /// libedit's fast path for typing at the end of the line skips the right prompt.
+    func insert(key: Int32, editLine: OpaquePointer) -> Int32 {
+        guard let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: key)) else { return CC_ERROR }
+        guard el_insertstr(editLine, String(Character(scalar))) == 0 else { return CC_ERROR }
+        return CC_REFRESH
+    }
+
+    /// Tab: asks the `complete` closure for candidates and applies
+    /// `CompletionMath.tabAction`; a list is printed below the line, then the line redrawn.
+    func completeWord(editLine: OpaquePointer) -> Int32 {
+        guard let snapshot = LineSnapshot(editLine: editLine) else { return CC_ERROR }
+        let repeated = snapshot == afterLastTab
+        let word = CompletionMath.word(in: snapshot.line, cursor: snapshot.cursor)
+        let candidates = complete(snapshot.line, snapshot.cursor)
+        let action = CompletionMath.tabAction(word: word.text, candidates: candidates, repeatedTab: repeated)
+        let result: Int32
+        switch action {
+        case .beep:
+            result = CC_REFRESH_BEEP
+        case .replaceWord(let replacement):
+            el_deletestr(editLine, Int32(clamping: word.text.unicodeScalars.count))
+            result = el_insertstr(editLine, replacement) == 0 ? CC_REFRESH : CC_REFRESH_BEEP
+        case .list(let items):
+            let width = Int(archlab_el_terminal_columns(editLine, 80))
+            let rows = CompletionMath.columns(items, width: width)
+            fputs("\n" + rows.joined(separator: "\n") + "\n", output)
+            fflush(output)
+            result = CC_REDISPLAY
+        }
+        afterLastTab = LineSnapshot(editLine: editLine)
+        return result
+    }
+
+    /// The callbacks object registered on `editLine`, if any.
+    static func owner(of editLine: OpaquePointer?) -> EditorCallbacks? {
+        guard let editLine, let pointer = archlab_el_get_clientdata(editLine) else { return nil }
+        return Unmanaged<EditorCallbacks>.fromOpaque(pointer).takeUnretainedValue()
+    }
+}

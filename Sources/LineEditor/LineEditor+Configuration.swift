@@ -1,0 +1,42 @@
+import CLibEditShim
+
+extension LineEditor {
+    /// Registers callbacks, history, `~/.editrc` and key bindings on a fresh `EditLine`.
+    /// Called once, at the end of `init`.
+    func configure(withHints: Bool) {
+        _ = archlab_el_set_clientdata(editLine, Unmanaged.passUnretained(callbacks).toOpaque())
+        _ = archlab_el_set_editor(editLine, "emacs")
+        _ = archlab_el_set_signal(editLine, 1)
+        let marker = CChar(bitPattern: PromptMarkup.marker.asciiValue ?? 1)
+        _ = archlab_el_set_prompt(editLine, KeyFunctions.prompt, marker)
+        if withHints {
+            _ = archlab_el_set_rprompt(editLine, KeyFunctions.rightPrompt, marker)
+        }
+        if let history = historyFile {
+            history.load()
+            _ = archlab_el_set_history(editLine, history.handle)
+        }
+        // The user's file may pick vi mode or rebind keys; it runs after the emacs default.
+        _ = el_source(editLine, nil)
+
+        // Ours are bound last so Tab and Ctrl-C always do what the shell documents.
+        _ = archlab_el_addfn(editLine, "archlab-complete", "Complete the word under the cursor", KeyFunctions.complete)
+        _ = archlab_el_addfn(editLine, "archlab-interrupt", "Drop the line and start a fresh one", KeyFunctions.interrupt)
+        _ = archlab_el_bind(editLine, "^I", "archlab-complete")
+        _ = archlab_el_bind(editLine, "^C", "archlab-interrupt")
+        // Ctrl-C must reach the editor as a key rather than kill the process as SIGINT.
+        _ = archlab_el_setty(editLine, "-d", "-isig")
+        if withHints {
+            _ = archlab_el_addfn(editLine, "archlab-insert", "Insert the key and refresh the hint", KeyFunctions.insert)
+            for byte in UInt8(0x20)...UInt8(0x7E) {
+                _ = archlab_el_bind(editLine, LineEditor.bindKey(for: byte), "archlab-insert")
+            }
+        }
+    }
+
+    /// `byte` written in bind(1) key syntax: `^`, `\` and `-` are special there.
+    static func bindKey(for byte: UInt8) -> String {
+        let character = String(UnicodeScalar(byte))
+        return "^\\-".utf8.contains(byte) ? "\\" + character : character
+    }
+}
