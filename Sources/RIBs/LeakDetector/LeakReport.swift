@@ -1,0 +1,43 @@
+import Foundation
+
+/// What a leak expectation watches.
+public enum LeakExpectationKind: String, Sendable, Equatable {
+    /// The object must be freed.
+    case deallocation
+    /// The view controller must be off screen.
+    case viewDisappear
+}
+
+/// An expectation waiting for its time, for the shell's `leaks` command.
+public struct LeakExpectation: Sendable, Equatable {
+    public let kind: LeakExpectationKind
+    /// The watched object's type, e.g. `LoggedOutInteractor`.
+    public let objectDescription: String
+    /// When it will be checked, on the detector's scheduler.
+    public let dueTime: Date
+}
+
+/// An expectation that failed: the object was still alive, or the view still on screen.
+public struct LeakReport: Sendable, CustomStringConvertible {
+    public let kind: LeakExpectationKind
+    public let objectDescription: String
+    /// When it was checked, on the detector's scheduler.
+    public let detectedAt: Date
+    /// The message RIBs would assert with.
+    public let message: String
+    let reference: WeakReference
+
+    /// `true` while the leaked object is alive (it may be freed later).
+    public var isStillAlive: Bool { reference.object != nil }
+
+    public var description: String { message }
+}
+
+/// A weak reference that can cross threads.
+final class WeakReference: @unchecked Sendable { // reason: only the weak pointer is read, and the runtime reads and clears weak pointers atomically.
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject?) {
+        self.object = object
+    }
+}

@@ -1,0 +1,4 @@
+import RIBs
+
+/// What Root gives LoggedOut: nothing.
+extension RootComponent: LoggedOutDependency {}
