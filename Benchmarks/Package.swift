@@ -12,6 +12,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Rx", package: "ArchLab"),
                 .product(name: "RxTesting", package: "ArchLab"),
+                .product(name: "RIBs", package: "ArchLab"),
             ]
         ),
     ],

@@ -8,7 +8,9 @@ import Synchronization
 /// On Linux the main queue runs only while the main thread services it (`dispatchMain`,
 /// `RunLoop.main`, or `toBlocking`, which services it while waiting).
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable { // reason: the counter is atomic; the rest is immutable.
-    private let numberEnqueued = Atomic<Int>(0)
+    // Boxed: an `Atomic` stored directly in this class crashes the 6.3 optimiser's
+    // cross-module pass (CopyPropagation on the deinit).
+    private let numberEnqueued = AtomicCounter()
 
     /// The shared instance.
     public static let instance = MainScheduler()
@@ -36,10 +38,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let previous = numberEnqueued.wrappingAdd(1, ordering: .relaxed).oldValue
+        let previous = numberEnqueued.value.wrappingAdd(1, ordering: .relaxed).oldValue
         if Thread.isMainThread && previous == 0 {
             let disposable = action(state)
-            numberEnqueued.wrappingSubtract(1, ordering: .relaxed)
+            numberEnqueued.value.wrappingSubtract(1, ordering: .relaxed)
             return disposable
         }
         let cancel = SingleAssignmentDisposable()
@@ -47,7 +49,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         DispatchQueue.main.async {
             let (state, action, cancel, scheduler) = box.value
             if !cancel.isDisposed { cancel.setDisposable(action(state)) }
-            scheduler.numberEnqueued.wrappingSubtract(1, ordering: .relaxed)
+            scheduler.numberEnqueued.value.wrappingSubtract(1, ordering: .relaxed)
         }
         return cancel
     }
@@ -83,4 +85,9 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         mainScheduler.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
+}
+
+/// An atomic integer in its own object.
+final class AtomicCounter: Sendable {
+    let value = Atomic<Int>(0)
 }
