@@ -2,7 +2,7 @@ extension ObservableType {
     /// Subscribes to (and disposes) the source on `scheduler`; events arrive wherever the
     /// source sends them.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOn(source: asObservable(), scheduler: scheduler)
+        SubscribeOn(source: self, scheduler: scheduler)
     }
 }
 
@@ -14,7 +14,7 @@ final private class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, Obs
         if event.isStopEvent { dispose() }
     }
 
-    func run(source: Observable<Element>, scheduler: ImmediateSchedulerType) -> Disposable {
+    func run<Source: ObservableType>(source: Source, scheduler: ImmediateSchedulerType) -> Disposable where Source.Element == Element {
         let disposeEverything = SerialDisposable()
         let cancelSchedule = SingleAssignmentDisposable()
         disposeEverything.disposable = cancelSchedule
@@ -28,11 +28,15 @@ final private class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, Obs
     }
 }
 
-final private class SubscribeOn<Element>: Producer<Element> {
-    private let source: Observable<Element>
+/// Keeps the source's own type instead of `asObservable()`, as RxSwift does: the source's
+/// `subscribe` is called directly, so its subscription ends only through the scheduled disposal
+/// (a test observable completing at 300 is unsubscribed at 301, not 300).
+final private class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+    typealias Element = Source.Element
+    private let source: Source
     private let scheduler: ImmediateSchedulerType
 
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
     }
