@@ -1,0 +1,80 @@
+import XCTest
+import Rx
+import RxTesting
+
+final class XCTestAssertionTests: XCTestCase {
+    struct Boom: Error {}
+
+    private struct Failure {
+        let description: String
+        let file: String
+        let line: Int
+    }
+
+    private var captured: [Failure]?
+
+    /// Collects the failures `body` records instead of failing this test.
+    private func failures(of body: () -> Void) -> [Failure] {
+        captured = []
+        body()
+        defer { captured = nil }
+        return captured ?? []
+    }
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        if captured != nil {
+            captured?.append(Failure(description: description, file: filePath, line: lineNumber))
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+
+    func testRecordedEquality_PassesSilently() {
+        let recorded = failures { XCTAssertEqual([.next(210, 1), .completed(300)], [Recorded<Event<Int>>.next(210, 1), .completed(300)]) }
+        XCTAssertEqual(recorded.count, 0)
+    }
+
+    func testRecordedMismatch_ReportsTableAtCallerLine() throws {
+        let actual: [Recorded<Event<Int>>] = [.next(210, 1), .completed(300)]
+        let expected: [Recorded<Event<Int>>] = [.next(210, 1), .next(240, 2), .completed(300)]
+        let line = #line + 1
+        let recorded = failures { XCTAssertEqual(actual, expected) }
+        XCTAssertEqual(recorded.count, 1)
+        let failure = try XCTUnwrap(recorded.first)
+        XCTAssertEqual(failure.line, line)
+        XCTAssertEqual(failure.file, #filePath)
+        XCTAssertTrue(failure.description.contains("""
+        Recorded events differ: expected 3, got 2; first difference at #1
+          #  expected        actual
+          0  next(210, 1)    next(210, 1)
+        > 1  next(240, 2)    completed(300)
+        > 2  completed(300)  (none)
+        """), failure.description)
+    }
+
+    func testRecordedMismatch_ErrorsCompareByDescriptionAndTime() {
+        let recorded = failures {
+            XCTAssertEqual([Recorded<Event<Int>>.error(300, Boom())], [.error(301, Boom())])
+        }
+        XCTAssertEqual(recorded.count, 1)
+        XCTAssertTrue(recorded.first?.description.contains("> 0  error(301, ") ?? false, recorded.first?.description ?? "")
+    }
+
+    func testEventMismatch_ReportsTable() {
+        let line = #line + 1
+        let recorded = failures { XCTAssertEqual([Event.next("a"), .completed], [Event.next("b"), .completed]) }
+        XCTAssertEqual(recorded.map(\.line), [line])
+        XCTAssertTrue(recorded.first?.description.contains("> 0  next(\"b\")  next(\"a\")") ?? false, recorded.first?.description ?? "")
+        XCTAssertEqual(failures { XCTAssertEqual([Event.next(1)], [Event.next(1)]) }.count, 0)
+    }
+
+    func testRecordedElements_IgnoresTimesButNotStopEvents() {
+        XCTAssertEqual(failures { XCTAssertRecordedElements([.next(210, 1), .next(999, 2)], [1, 2]) }.count, 0)
+        let mismatch = failures { XCTAssertRecordedElements([.next(210, 1)], [1, 2]) }
+        XCTAssertEqual(mismatch.count, 1)
+        XCTAssertTrue(mismatch.first?.description.contains("Recorded elements differ: expected 2, got 1") ?? false)
+        let stopped = failures { XCTAssertRecordedElements([.next(210, 1), .completed(300)], [1]) }
+        XCTAssertEqual(stopped.count, 1)
+        XCTAssertTrue(stopped.first?.description.contains("has completed(300)") ?? false, stopped.first?.description ?? "")
+    }
+}
