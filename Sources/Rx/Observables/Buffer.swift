@@ -1,5 +1,3 @@
-import Foundation
-
 extension ObservableType {
     /// Collects elements into arrays, emitting one when it holds `count` elements or when
     /// `timeSpan` has passed since the previous one went out, whichever comes first.
@@ -15,7 +13,7 @@ extension ObservableType {
 /// while forwarding, as in RxSwift.
 final private class BufferTimeCountSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == [Element] {
     private let parent: BufferTimeCount<Element>
-    private let lock = NSRecursiveLock()
+    private let lock = RecursiveLock()
     private let timer = SerialDisposable()
     private var buffer: [Element] = []
     private var windowID = 0

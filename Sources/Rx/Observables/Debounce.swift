@@ -1,5 +1,3 @@
-import Foundation
-
 extension ObservableType {
     /// Emits an element only after `dueTime` passes without a newer one.
     ///
@@ -16,7 +14,7 @@ final private class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     typealias Element = Observer.Element
 
     private let parent: Debounce<Element>
-    private let lock = NSRecursiveLock()
+    private let lock = RecursiveLock()
     private var generation: UInt64 = 0
     private var pending: Element?
     private let cancellable = SerialDisposable()

@@ -1,5 +1,3 @@
-import Foundation
-
 extension ObservableType {
     /// On each event of `sampler`, emits the newest source element that arrived since the
     /// previous sampling tick; without one, emits `defaultValue` if given, else nothing.
@@ -28,7 +26,7 @@ final private class SampleSequenceSink<Observer: ObserverType, SampleType>: Sink
     typealias Element = Observer.Element
 
     private let parent: Sample<Element, SampleType>
-    private let lock = NSRecursiveLock()
+    private let lock = RecursiveLock()
     private var element: Element?
     private var atEnd = false
     private let sourceSubscription = SingleAssignmentDisposable()

@@ -18,7 +18,7 @@ final private class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     typealias Element = Observer.Element
 
     private let parent: Throttle<Element>
-    private let lock = NSRecursiveLock()
+    private let lock = RecursiveLock()
     private var lastUnsentElement: Element?
     private var lastSentTime: Date?
     private var completed = false

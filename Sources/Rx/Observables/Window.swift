@@ -1,5 +1,3 @@
-import Foundation
-
 extension ObservableType {
     /// Splits the source into windows: each window is an observable that completes when it
     /// has `count` elements or `timeSpan` has passed since it opened, and the next one opens.
@@ -15,7 +13,7 @@ extension ObservableType {
 /// while forwarding, as in RxSwift.
 final private class WindowTimeCountSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == Observable<Element> {
     private let parent: WindowTimeCount<Element>
-    private let lock = NSRecursiveLock()
+    private let lock = RecursiveLock()
     private var subject = PublishSubject<Element>()
     private var count = 0
     private var windowID = 0
