@@ -120,6 +120,19 @@ final class BlockingTests: XCTestCase {
         XCTAssertEqual(value, 5)
     }
 
+    func testMainThread_DriverFedFromBackgroundDeliversOnMain() throws {
+        let driver = Observable.of(1, 2)
+            .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+            .asDriver(onErrorJustReturn: -1)
+        let values = try driver.asObservable()
+            .map { ($0, Thread.isMainThread) }
+            .toBlocking(timeout: 2)
+            .toArray()
+        XCTAssertEqual(values.map(\.0), [1, 2])
+        XCTAssertEqual(values.map(\.1), [true, true])
+        XCTAssertEqual(try driver.toBlocking(timeout: 2).last(), 2)
+    }
+
     func testMainThread_BinderWorkFromBackgroundRuns() throws {
         let label = Label()
         let done = ReplaySubject<Int>.create(bufferSize: 1)
