@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import Rx
 import RxTesting
@@ -8,6 +9,8 @@ class TimeOperatorTestCase: XCTestCase {
 
     let testError = TimeTestError()
     private var resourcesAtStart: Int32 = 0
+    /// Set to `false` only for a scenario whose leak is a known bug elsewhere, named where it is set.
+    var checksResources = true
 
     override func setUp() {
         super.setUp()
@@ -15,6 +18,12 @@ class TimeOperatorTestCase: XCTestCase {
     }
 
     override func tearDown() {
+        guard checksResources else { return super.tearDown() }
+        // Dispatch timers release their handlers on their queue a moment after cancellation.
+        let deadline = Date().addingTimeInterval(2)
+        while Resources.total != resourcesAtStart && Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
+        }
         XCTAssertEqual(Resources.total, resourcesAtStart, "live resources after the scenario was disposed")
         super.tearDown()
     }

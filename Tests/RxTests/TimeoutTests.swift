@@ -56,4 +56,14 @@ final class TimeoutTests: TimeOperatorTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
         XCTAssertEqual(ys.subscriptions, [])
     }
+
+    func testTimeout_ValueExactlyAtDueTimeWins() {
+        // The cold source scheduled its events when subscribed, before the timer armed at 220:
+        // at 250 the value runs first and re-arms the timer.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 42), .next(20, 43), .next(50, 44), .next(60, 45), .completed(70)])
+        let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 42), .next(220, 43), .next(250, 44), .next(260, 45), .completed(270)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
+    }
 }

@@ -87,4 +87,20 @@ final class WindowTests: TimeOperatorTestCase {
         XCTAssertEqual(result.windows.last?.events ?? [], [.next(280, 4), .completed(310)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 310)])
     }
+
+    func testWindow_MergedWithIndexDisposedMidStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let res = scheduler.start(disposed: 370) {
+            xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler)
+                .enumerated()
+                .map { index, window in window.map { "\(index) \($0)" } }
+                .merge()
+        }
+        XCTAssertEqual(res.events, [
+            .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "1 4"),
+            .next(320, "2 5"), .next(350, "2 6"), .next(370, "2 7"),
+        ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 370)])
+    }
 }
