@@ -1,0 +1,131 @@
+/// The command line of `archlab`, parsed before anything else runs.
+///
+/// Parsed by `LaunchOptions.parse(_:)` from `CommandLine.arguments.dropFirst()`; the
+/// executable then picks a mode. Kept apart from the command language on purpose: these are
+/// flags of the program, not commands of the shell.
+public struct LaunchOptions: Equatable, Sendable {
+    public enum Mode: Equatable, Sendable {
+        /// Read commands from standard input: interactive on a terminal, a script otherwise.
+        case standardInput
+        /// `archlab FILE`.
+        case file(String)
+        /// `archlab -c 'cmd; cmd'`.
+        case commands(String)
+        case help
+        case version
+        /// `archlab check [LESSON]`.
+        case check(lesson: String?)
+        /// `archlab grade [--format text|json|junit] [--solutions]`.
+        case grade(format: String, solutions: Bool)
+    }
+
+    public var mode: Mode = .standardInput
+    public var color: ColorChoice = .auto
+    public var keepGoing = false
+    /// Print each command before its output (`> fire load`), for readable transcripts.
+    public var echo = false
+
+    public init() {}
+
+    public static let usage = """
+        usage: archlab [OPTIONS] [FILE]
+               archlab -c 'COMMAND; COMMAND'
+               archlab check [LESSON]
+               archlab grade [--format text|json|junit] [--solutions]
+
+        Without FILE, reads commands from standard input: interactive (banner, prompt, history)
+        on a terminal; otherwise results only, one command per line.
+
+        options:
+          -c COMMANDS        run COMMANDS (separated by ;) and exit
+          -k, --keep-going   keep running a script after an error (exit status is still 1)
+          --echo             print each command before its output
+          --color=WHEN       colour output: auto (default), always or never; NO_COLOR is honoured
+          -h, --help         show this help
+          --version          show the version
+
+        Inside the shell, type 'help'.
+        """
+
+    /// Reads the program's arguments; the error text says which argument and what is expected.
+    public static func parse(_ arguments: [String]) throws(LaunchError) -> LaunchOptions {
+        var options = LaunchOptions()
+        var rest = arguments[...]
+        var positional: [String] = []
+
+        if let first = rest.first, first == "check" || first == "grade" {
+            rest.removeFirst()
+            return try parseSubcommand(first, Array(rest), options: options)
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "-h", "--help": options.mode = .help; return options
+            case "--version", "-V": options.mode = .version; return options
+            case "-k", "--keep-going": options.keepGoing = true
+            case "--echo": options.echo = true
+            case "-c":
+                guard let commands = rest.popFirst() else {
+                    throw LaunchError("-c needs the commands to run, as in: archlab -c 'scene title; fire load'")
+                }
+                options.mode = .commands(commands)
+            case "--color", "--colour":
+                guard let value = rest.popFirst() else { throw LaunchError("--color needs auto, always or never") }
+                options.color = try ColorChoice.parse(value)
+            case "--":
+                positional += rest
+                rest = []
+            default:
+                if argument.hasPrefix("--color=") || argument.hasPrefix("--colour=") {
+                    options.color = try ColorChoice.parse(String(argument.drop { $0 != "=" }.dropFirst()))
+                } else if argument.hasPrefix("-") && argument != "-" {
+                    throw LaunchError("unknown option '\(ShellError.shorten(argument))'. See 'archlab --help'.")
+                } else {
+                    positional.append(argument)
+                }
+            }
+        }
+        if positional.count > 1 {
+            throw LaunchError("expected at most one FILE, got \(positional.count). See 'archlab --help'.")
+        }
+        if let file = positional.first {
+            if case .commands = options.mode { throw LaunchError("give either -c COMMANDS or FILE, not both") }
+            options.mode = file == "-" ? .standardInput : .file(file)
+        }
+        return options
+    }
+
+    private static func parseSubcommand(_ name: String, _ arguments: [String], options: LaunchOptions) throws(LaunchError) -> LaunchOptions {
+        var options = options
+        if name == "check" {
+            let flags = arguments.filter { $0.hasPrefix("-") }
+            if let flag = flags.first { throw LaunchError("check: unknown option '\(ShellError.shorten(flag))'. Usage: archlab check [LESSON]") }
+            guard arguments.count <= 1 else { throw LaunchError("check takes at most one LESSON. Usage: archlab check [LESSON]") }
+            options.mode = .check(lesson: arguments.first)
+            return options
+        }
+        var format = "text"
+        var solutions = false
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            if argument == "--solutions" {
+                solutions = true
+            } else if argument == "--format" || argument.hasPrefix("--format=") {
+                let value = argument == "--format" ? rest.popFirst() : String(argument.dropFirst("--format=".count))
+                guard let value, ["text", "json", "junit"].contains(value) else {
+                    throw LaunchError("grade: --format must be text, json or junit")
+                }
+                format = value
+            } else {
+                throw LaunchError("grade: unexpected '\(ShellError.shorten(argument))'. Usage: archlab grade [--format text|json|junit] [--solutions]")
+            }
+        }
+        options.mode = .grade(format: format, solutions: solutions)
+        return options
+    }
+}
+
+/// A bad command line; printed as `archlab: MESSAGE` with exit status 2.
+public struct LaunchError: Error, Equatable, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}

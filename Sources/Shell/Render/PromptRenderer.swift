@@ -1,0 +1,14 @@
+/// The prompt text: `archlab 01:2/5 title t=120> `, coloured only when enabled.
+public enum PromptRenderer {
+    public static func render(_ state: PromptState, style: TextStyle) -> String {
+        var parts = [style.paint("archlab", .bold)]
+        if let lesson = state.lessonID {
+            var text = lesson
+            if let step = state.step { text += ":\(step.current)/\(step.total)" }
+            parts.append(style.paint(text, .magenta))
+        }
+        if let loaded = state.loaded { parts.append(style.paint(loaded, .green)) }
+        parts.append(style.paint("t=\(state.time)", .dim))
+        return parts.joined(separator: " ") + "> "
+    }
+}
