@@ -2,7 +2,7 @@
 public enum HelpRenderer {
     /// All commands grouped under headings, one line each, aligned.
     public static func renderIndex(style: TextStyle) -> [String] {
-        let width = (CommandTable.all.map(\.usage.count).max() ?? 0) + 2
+        let width = min(27, (CommandTable.all.map(\.usage.count).max() ?? 0) + 2)
         var lines: [String] = []
         for group in CommandGroup.allCases {
             let specs = CommandTable.all.filter { $0.group == group }
@@ -10,7 +10,12 @@ public enum HelpRenderer {
             if !lines.isEmpty { lines.append("") }
             lines.append(style.paint(group.rawValue, .bold))
             for spec in specs {
-                lines.append("  " + TextLayout.padRight(spec.usage, width) + spec.summary)
+                if spec.usage.count >= width {
+                    lines.append("  " + spec.usage)
+                    lines.append("  " + String(repeating: " ", count: width) + spec.summary)
+                } else {
+                    lines.append("  " + TextLayout.padRight(spec.usage, width) + spec.summary)
+                }
             }
         }
         lines.append("")

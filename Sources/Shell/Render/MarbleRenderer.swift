@@ -7,13 +7,12 @@
 /// Diagrams wider than `width` wrap into bands, each with its own ruler; very long runs are
 /// scaled so they stay under `maximumColumns` columns.
 public enum MarbleRenderer {
-    public static let maximumColumns = 600
-
     public static func render(_ diagram: MarbleDiagram, style: TextStyle, width: Int = 80) -> [String] {
-        var layout = Layout(diagram)
         let labelWidth = max(1, diagram.tracks.map(\.label.count).max() ?? 0) + 2
+        let available = max(10, width - labelWidth)
+        var layout = Layout(diagram, maximumColumns: available * 3)
         let rows = layout.rows(for: diagram)
-        let bands = layout.bands(available: max(10, width - labelWidth))
+        let bands = layout.bands(available: available)
         var lines: [String] = []
         for (index, band) in bands.enumerated() {
             if index > 0 { lines.append("") }
@@ -61,7 +60,7 @@ private struct Layout {
     let labelOrigin: Int
     var widths: [Int]
 
-    init(_ diagram: MarbleDiagram) {
+    init(_ diagram: MarbleDiagram, maximumColumns: Int) {
         start = diagram.start
         labelOrigin = diagram.labelOrigin
         let end = max(diagram.end, diagram.start)
@@ -76,8 +75,10 @@ private struct Layout {
         var step = max(1, diagram.frame)
         for offset in offsets where offset > 0 { step = Self.gcd(step, offset) }
         let span = end - start
-        if span / step + 1 > MarbleRenderer.maximumColumns {
-            step = (span + MarbleRenderer.maximumColumns - 2) / (MarbleRenderer.maximumColumns - 1)
+        if span / step + 1 > maximumColumns {
+            // Too long to wrap readably: scale to a round step so the ruler stays round.
+            let needed = (span + maximumColumns - 2) / max(1, maximumColumns - 1)
+            step = Self.roundStep(atLeast: needed)
         }
         self.step = max(1, step)
         columns = span / self.step + 1
@@ -133,8 +134,14 @@ private struct Layout {
                 raw.append((.window, cells, " ", nil))
             }
         }
-        for (_, cells, _, _) in raw {
-            for (col, cell) in cells.enumerated() { if let cell { widths[col] = max(widths[col], cell.count) } }
+        for (kind, cells, _, _) in raw {
+            for (col, cell) in cells.enumerated() {
+                guard let cell else { continue }
+                // A wide mark keeps one dash after it, so "v1" and "v2" never touch.
+                let isTrack: Bool
+                if case .track = kind { isTrack = true } else { isTrack = false }
+                widths[col] = max(widths[col], cell.count + (isTrack && cell.count > 1 ? 1 : 0))
+            }
         }
         return raw.map { kind, cells, filler, terminal in
             let isWindow: Bool
@@ -190,6 +197,16 @@ private struct Layout {
             position += widths[col]
         }
         return line
+    }
+
+    /// The smallest 1, 2 or 5 times a power of ten that is at least `minimum`.
+    static func roundStep(atLeast minimum: Int) -> Int {
+        var candidate = 1
+        while true {
+            for factor in [1, 2, 5] where candidate * factor >= minimum { return candidate * factor }
+            if candidate > Int.max / 100 { return minimum }
+            candidate *= 10
+        }
     }
 
     /// 1, 2 or 5 times a power of ten, at least four columns apart.
