@@ -22,6 +22,7 @@ public indirect enum Command: Equatable, Sendable {
     case scene(name: String)
     case app(name: String)
     case fire(action: String, arguments: [FireArgument])
+    case view
     case tree(format: TreeFormat)
     case attach(rib: String, parent: String?)
     case detach(rib: String)

@@ -37,6 +37,7 @@ public enum CommandParser {
         case "run": try arguments.end(); return .run
         case "time": try arguments.end(); return .time
         case "leaks": try arguments.end(); return .leaks
+        case "view": try arguments.end(); return .view
         case "lesson":
             let id = try arguments.required("ID", expected: "a lesson id (type 'lessons' to see them)")
             try arguments.end()

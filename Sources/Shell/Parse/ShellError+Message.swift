@@ -17,9 +17,9 @@ extension ShellError {
             if let suggestion { return "unknown command '\(shown)'. Did you mean '\(suggestion)'? Type 'help' for the list." }
             return "unknown command '\(shown)'. Type 'help' for the list."
         case .missingArgument(let command, let argument, let expected):
-            return "\(command): missing \(argument): expected \(expected). See 'help \(Self.helpTopic(command))'."
+            return "\(command): missing \(argument): expected \(expected).\(Self.seeHelp(command))"
         case .unexpectedArgument(let command, let got):
-            return "\(command): unexpected '\(Self.shorten(got))'. See 'help \(Self.helpTopic(command))'."
+            return "\(command): unexpected '\(Self.shorten(got))'.\(Self.seeHelp(command))"
         case .invalidArgument(let command, let argument, let got, let expected):
             return "\(command): \(argument) cannot be '\(Self.shorten(got))': expected \(expected)."
         case .badExpression(let text, let reason):
@@ -43,6 +43,10 @@ extension ShellError {
             return "cannot read '\(Self.shorten(path))': \(reason)."
         case .unavailable(let feature, let reason):
             return "\(feature) is not available: \(reason)."
+        case .sourced(let path, let line, let error):
+            return "\(Self.shorten(path)):\(line): \(error.message)"
+        case .scheduled(let time, let error):
+            return "at t=\(time): \(error.message)"
         }
     }
 
@@ -52,7 +56,11 @@ extension ShellError {
         return printable.count <= 40 ? printable : String(printable.prefix(37)) + "..."
     }
 
-    private static func helpTopic(_ command: String) -> String {
-        CommandTable.spec(named: command) != nil ? command : "let"
+    /// " See 'help fire'." for a command, " See 'help let'." for a playground operator.
+    private static func seeHelp(_ command: String) -> String {
+        let head = String(command.prefix { $0 != " " })
+        if CommandTable.spec(named: head) != nil { return " See 'help \(head)'." }
+        if PlayOperatorCatalog.spec(named: head) != nil { return " See 'help let'." }
+        return ""
     }
 }

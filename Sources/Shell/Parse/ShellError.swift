@@ -27,4 +27,8 @@ public enum ShellError: Error, Equatable, Sendable {
     case rejected(String)
     case file(path: String, reason: String)
     case unavailable(feature: String, reason: String)
+    /// An error in a line of a file run by `source`.
+    indirect case sourced(path: String, line: Int, error: ShellError)
+    /// An error in a command that `at` scheduled, when the clock reached it.
+    indirect case scheduled(time: Int, error: ShellError)
 }

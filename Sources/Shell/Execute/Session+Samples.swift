@@ -1,0 +1,128 @@
+/// `scene`, `app`, `fire`, `view`, `tree`, `attach`, `detach`, `trace`.
+extension Session {
+    func load(_ kind: SampleKind, _ name: String) throws(ShellError) {
+        let known = catalog.names(of: kind)
+        guard let entry = catalog.entry(kind: kind, name: name) else {
+            if known.isEmpty {
+                throw ShellError.unavailable(feature: "\(kind.rawValue) \(ShellError.shorten(name))", reason: "no \(kind.rawValue)s are built into this version yet")
+            }
+            throw ShellError.unknownName(kind: kind.rawValue, name: name, suggestion: DidYouMean.closest(to: name, among: known), known: known)
+        }
+        unload()
+        let loaded = entry.make(scheduler)
+        sample = loaded
+        shownTree = loaded.ribTree
+        _ = loaded.drainTrace()
+        var lines = ["loaded \(kind.rawValue) \(entry.name): \(entry.summary)"]
+        let actions = loaded.actions.map(\.name)
+        if !actions.isEmpty { lines.append("  fire:  " + actions.joined(separator: ", ")) }
+        let streams = loaded.streams.map(\.name)
+        if !streams.isEmpty { lines.append("  watch: " + streams.joined(separator: ", ")) }
+        if let first = loaded.actions.first { lines.append("  try:   watch \(streams.first ?? "STREAM"); fire \(first.name)") }
+        emit(.lines(lines))
+    }
+
+    /// Drops the loaded sample and everything watched on it.
+    func unload() {
+        for watch in watches { watch.subscription.dispose() }
+        watches = []
+        recordings = [:]
+        recordingOrder = []
+        pendingEvents = []
+        sample = nil
+        shownTree = nil
+    }
+
+    func requireSample(for command: String) throws(ShellError) -> LoadedSample {
+        guard let sample else {
+            let scene = catalog.names(of: .scene).first ?? "title"
+            let app = catalog.names(of: .app).first ?? "todo"
+            throw ShellError.wrongState(reason: "\(command) needs a loaded scene or app, and nothing is loaded",
+                                        nextStep: "Type 'scene \(scene)' or 'app \(app)' first.")
+        }
+        return sample
+    }
+
+    func fire(_ action: String, _ arguments: [FireArgument]) throws(ShellError) {
+        let sample = try requireSample(for: "fire")
+        let actions = sample.actions
+        guard let spec = actions.first(where: { $0.name == action }) else {
+            let names = actions.map(\.name)
+            throw ShellError.unknownName(kind: "action in \(sample.name)", name: action,
+                                         suggestion: DidYouMean.closest(to: action, among: names), known: names)
+        }
+        let values = try ActionArguments.check(arguments, against: spec)
+        do {
+            if let result = try sample.fire(action, arguments: values) { emit(.lines([result])) }
+        } catch {
+            throw ShellError.rejected(error.message)
+        }
+    }
+
+    func view() throws(ShellError) {
+        let sample = try requireSample(for: "view")
+        emit(.lines(sample.render()))
+    }
+
+    func requireTree(for command: String) throws(ShellError) -> (LoadedSample, RIBNode) {
+        let sample = try requireSample(for: command)
+        guard let tree = sample.ribTree else {
+            let app = catalog.names(of: .app).first ?? "todo"
+            throw ShellError.wrongState(reason: "\(sample.name) is a VIP scene, so it has no RIB tree",
+                                        nextStep: "Type 'app \(app)' to launch a RIBs app.")
+        }
+        return (sample, tree)
+    }
+
+    func tree(_ format: TreeFormat) throws(ShellError) {
+        let (_, tree) = try requireTree(for: "tree")
+        switch format {
+        case .text:
+            emit(.tree(tree, previous: shownTree))
+            shownTree = tree
+        case .dot, .mermaid:
+            emit(.treeExport(format, tree))
+        }
+    }
+
+    func attach(_ rib: String, to parent: String?) throws(ShellError) {
+        let (sample, before) = try requireTree(for: "attach")
+        if let parent, !before.allNames.contains(parent) {
+            throw ShellError.unknownName(kind: "RIB in the tree", name: parent,
+                                         suggestion: DidYouMean.closest(to: parent, among: before.allNames), known: before.allNames)
+        }
+        do { try sample.attach(rib, to: parent) } catch { throw ShellError.rejected(error.message) }
+        showTreeChange(from: before)
+    }
+
+    func detach(_ rib: String) throws(ShellError) {
+        let (sample, before) = try requireTree(for: "detach")
+        guard before.allNames.contains(rib) else {
+            throw ShellError.unknownName(kind: "attached RIB", name: rib,
+                                         suggestion: DidYouMean.closest(to: rib, among: before.allNames), known: before.allNames)
+        }
+        do { try sample.detach(rib) } catch { throw ShellError.rejected(error.message) }
+        showTreeChange(from: before)
+    }
+
+    private func showTreeChange(from before: RIBNode) {
+        guard let after = sample?.ribTree else { return }
+        emit(.tree(after, previous: before))
+        shownTree = after
+    }
+
+    func trace(_ enabled: Bool?) throws(ShellError) {
+        guard let enabled else {
+            return emit(.lines(["trace is \(traceEnabled ? "on" : "off")"]))
+        }
+        traceEnabled = enabled
+        if let sample { _ = sample.drainTrace() }
+        emit(.notice(enabled ? "trace on: VIP and RIB calls are printed as they happen" : "trace off"))
+    }
+
+    /// Prints (or drops) calls the sample recorded during the command.
+    func collectTrace() {
+        guard let steps = sample?.drainTrace(), !steps.isEmpty, traceEnabled else { return }
+        emit(.trace(steps))
+    }
+}
