@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "CLibEditShim", dependencies: ["CLibEdit"], path: "Sources/CLibEditShim"),
         .target(name: "ArchLabLineEditor", dependencies: ["CLibEditShim"], path: "Sources/LineEditor"),
         .target(name: "ArchLabShell",
-                dependencies: ["Rx", "RxTesting", "RIBs", "CleanSwift", "ArchLabWorkbook",
+                dependencies: ["Rx", "RxTesting", "HeadlessUI", "RIBs", "CleanSwift", "ArchLabWorkbook",
                                "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
                 path: "Sources/Shell"),
         .executableTarget(name: "archlab", dependencies: ["ArchLabShell", "ArchLabLineEditor"]),

@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// `scene`, `app`, `fire`, `view`, `tree`, `attach`, `detach`, `trace`.
 extension Session {
     func load(_ kind: SampleKind, _ name: String) throws(ShellError) {
@@ -51,9 +53,15 @@ extension Session {
             throw ShellError.unknownName(kind: "action in \(sample.name)", name: action,
                                          suggestion: DidYouMean.closest(to: action, among: names), known: names)
         }
-        let values = try ActionArguments.check(arguments, against: spec)
+        var raw: [String: String] = [:]
+        for argument in arguments { raw[argument.key] = argument.value }
         do {
-            if let result = try sample.fire(action, arguments: values) { emit(.lines([result])) }
+            _ = try spec.validate(raw)
+        } catch {
+            throw ShellError.rejected("fire \(spec.name): \(error.description) Usage: fire \(spec.usage)")
+        }
+        do {
+            if let result = try sample.fire(action, arguments: raw) { emit(.lines([result])) }
         } catch {
             throw ShellError.rejected(error.message)
         }

@@ -40,20 +40,20 @@ extension ShellError {
         case .rejected(let reason):
             return reason
         case .file(let path, let reason):
-            return "cannot read '\(Self.shorten(path))': \(reason)."
+            return "cannot read '\(Self.shorten(path, limit: 240))': \(reason)."
         case .unavailable(let feature, let reason):
             return "\(feature) is not available: \(reason)."
         case .sourced(let path, let line, let error):
-            return "\(Self.shorten(path)):\(line): \(error.message)"
+            return "\(Self.shorten(path, limit: 240)):\(line): \(error.message)"
         case .scheduled(let time, let error):
             return "at t=\(time): \(error.message)"
         }
     }
 
     /// Keeps a 1 MB argument from flooding the terminal when it is quoted back.
-    static func shorten(_ text: String) -> String {
-        let printable = String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
-        return printable.count <= 40 ? printable : String(printable.prefix(37)) + "..."
+    static func shorten(_ text: String, limit: Int = 40) -> String {
+        let printable = String(text.unicodeScalars.prefix(limit + 1).map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+        return printable.count <= limit ? printable : String(printable.prefix(limit - 3)) + "..."
     }
 
     /// " See 'help fire'." for a command, " See 'help let'." for a playground operator.

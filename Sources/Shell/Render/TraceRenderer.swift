@@ -17,7 +17,7 @@ public enum TraceRenderer {
         }
         let spacing = max(12, (lanes.map(\.count).max() ?? 0) + 2)
         let timeWidth = max(5, steps.map { String($0.time).count }.max() ?? 0)
-        let gutter = String(repeating: " ", count: timeWidth + 5)
+        let gutter = String(repeating: " ", count: timeWidth + 6)
         let laneWidth = spacing * (lanes.count - 1) + 1
 
         var header = ""

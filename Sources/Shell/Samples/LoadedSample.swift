@@ -1,3 +1,4 @@
+import HeadlessUI
 import Rx
 import RxTesting
 
@@ -13,11 +14,11 @@ public protocol LoadedSample: AnyObject {
     var name: String { get }
     /// Requests (VIP) or user actions (RIBs) that `fire` can send, with their arguments.
     /// Depends on live state for apps (the active RIB's view), so it is read each time.
-    var actions: [ActionSpec] { get }
+    var actions: [UserAction] { get }
     /// Streams the learner can `watch`, named `scope.stream` (e.g. `title.display`).
     var streams: [SampleStream] { get }
-    /// Sends one action with arguments already checked against its `ActionSpec`; returns a
-    /// short result line, or throws a learner-facing refusal.
+    /// Sends one action; the session has already checked the arguments with
+    /// `UserAction.validate`. Returns a short result line, or throws a learner-facing refusal.
     func fire(_ action: String, arguments: [String: String]) throws(SampleRefusal) -> String?
     /// The sample's headless view(s) as text.
     func render() -> [String]
@@ -62,34 +63,5 @@ public struct SampleStream {
     public init(name: String, events: Observable<String>) {
         self.name = name
         self.events = events
-    }
-}
-
-/// A request or action `fire` can send.
-public struct ActionSpec: Equatable, Sendable {
-    public var name: String
-    public var summary: String
-    public var parameters: [ParameterSpec]
-    public init(name: String, summary: String, parameters: [ParameterSpec] = []) {
-        self.name = name
-        self.summary = summary
-        self.parameters = parameters
-    }
-}
-
-/// One `key=value` argument of an action.
-public struct ParameterSpec: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
-        case text
-        case number
-        case choice([String])
-    }
-    public var name: String
-    public var kind: Kind
-    public var isRequired: Bool
-    public init(name: String, kind: Kind = .text, isRequired: Bool = true) {
-        self.name = name
-        self.kind = kind
-        self.isRequired = isRequired
     }
 }
