@@ -47,9 +47,9 @@ public enum CommandTable {
 
         // Playground.
         .init("let", group: .playground, usage: "let NAME = SOURCE | OP ...",
-              summary: "define a stream from marbles or from other streams",
+              summary: "define a stream from marbles or other streams",
               example: "let b = cold \"--1--2--3--|\" | map x*10", arguments: [.free]),
-        .init("play", group: .playground, usage: "play NAME ...", summary: "run streams on the clock; draw inputs and output as marbles",
+        .init("play", group: .playground, usage: "play NAME ...", summary: "run streams; draw inputs and output as marbles",
               example: "play b", arguments: [.playgroundStream]),
 
         // Session.

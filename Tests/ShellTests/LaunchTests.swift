@@ -1,0 +1,45 @@
+import XCTest
+@testable import ArchLabShell
+
+final class LaunchTests: XCTestCase {
+    func testModesAndFlags() throws {
+        XCTAssertEqual(try LaunchOptions.parse([]).mode, .standardInput)
+        XCTAssertEqual(try LaunchOptions.parse(["demo.archlab"]).mode, .file("demo.archlab"))
+        XCTAssertEqual(try LaunchOptions.parse(["-"]).mode, .standardInput)
+        XCTAssertEqual(try LaunchOptions.parse(["-c", "time; time"]).mode, .commands("time; time"))
+        XCTAssertEqual(try LaunchOptions.parse(["--help"]).mode, .help)
+        XCTAssertEqual(try LaunchOptions.parse(["--version"]).mode, .version)
+        XCTAssertEqual(try LaunchOptions.parse(["check", "03"]).mode, .check(lesson: "03"))
+        XCTAssertEqual(try LaunchOptions.parse(["grade", "--format", "junit", "--solutions"]).mode, .grade(format: "junit", solutions: true))
+        XCTAssertEqual(try LaunchOptions.parse(["grade", "--format=json"]).mode, .grade(format: "json", solutions: false))
+        let options = try LaunchOptions.parse(["--keep-going", "--color=never", "--echo", "x"])
+        XCTAssertTrue(options.keepGoing)
+        XCTAssertTrue(options.echo)
+        XCTAssertEqual(options.color, .never)
+        XCTAssertEqual(try LaunchOptions.parse(["--color", "always"]).color, .always)
+    }
+
+    func testBadArgumentsSayWhat() {
+        XCTAssertThrowsError(try LaunchOptions.parse(["--colour=pink"])) {
+            XCTAssertEqual(($0 as? LaunchError)?.message, "--color must be auto, always or never, not 'pink'")
+        }
+        XCTAssertThrowsError(try LaunchOptions.parse(["-x"])) {
+            XCTAssertEqual(($0 as? LaunchError)?.message, "unknown option '-x'. See 'archlab --help'.")
+        }
+        XCTAssertThrowsError(try LaunchOptions.parse(["-c"]))
+        XCTAssertThrowsError(try LaunchOptions.parse(["a", "b"]))
+        XCTAssertThrowsError(try LaunchOptions.parse(["-c", "time", "file"]))
+        XCTAssertThrowsError(try LaunchOptions.parse(["grade", "--format", "xml"]))
+        XCTAssertThrowsError(try LaunchOptions.parse(["check", "1", "2"]))
+    }
+
+    func testColourChoice() {
+        XCTAssertTrue(ColorChoice.auto.resolve(environment: [:], outputIsTerminal: true).colors)
+        XCTAssertFalse(ColorChoice.auto.resolve(environment: [:], outputIsTerminal: false).colors)
+        XCTAssertFalse(ColorChoice.auto.resolve(environment: ["NO_COLOR": "1"], outputIsTerminal: true).colors)
+        XCTAssertTrue(ColorChoice.auto.resolve(environment: ["NO_COLOR": ""], outputIsTerminal: true).colors)
+        XCTAssertFalse(ColorChoice.auto.resolve(environment: ["TERM": "dumb"], outputIsTerminal: true).colors)
+        XCTAssertTrue(ColorChoice.always.resolve(environment: ["NO_COLOR": "1"], outputIsTerminal: false).colors)
+        XCTAssertFalse(ColorChoice.never.resolve(environment: [:], outputIsTerminal: true).colors)
+    }
+}
