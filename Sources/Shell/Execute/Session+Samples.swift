@@ -20,7 +20,9 @@ extension Session {
         if !actions.isEmpty { lines.append("  fire:  " + actions.joined(separator: ", ")) }
         let streams = loaded.streams.map(\.name)
         if !streams.isEmpty { lines.append("  watch: " + streams.joined(separator: ", ")) }
-        if let first = loaded.actions.first { lines.append("  try:   watch \(streams.first ?? "STREAM"); fire \(first.name)") }
+        if let first = loaded.actions.first {
+            lines.append("  try:   " + (streams.first.map { "watch \($0); " } ?? "") + "fire \(first.usage)")
+        }
         emit(.lines(lines))
     }
 

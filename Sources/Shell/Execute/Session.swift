@@ -61,6 +61,9 @@ public final class Session {
         return state
     }
 
+    /// Lets a driver that handled `quit` (e.g. a test running many scripts) keep using the session.
+    public func resetQuit() { wantsQuit = false }
+
     /// Returns and clears the output produced so far.
     public func takeOutput() -> [Report] {
         flushEvents()

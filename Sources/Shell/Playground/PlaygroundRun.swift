@@ -31,7 +31,10 @@ final class PlaygroundRun {
         var stream: Observable<PlayValue>
         switch definition.source {
         case .reference(let other): stream = try observable(other)
-        case .marble(let temperature, let diagram): stream = try marbleSource(name, temperature, diagram)
+        case .marble(let temperature, let diagram):
+            // With operators after it, the marble line is drawn as its own "NAME source" track.
+            let label = definition.operators.isEmpty ? name : name + " source"
+            stream = try marbleSource(label, temperature, diagram)
         }
         for op in definition.operators {
             stream = try apply(op, to: stream)
