@@ -5,6 +5,8 @@
 public protocol LessonHost: AnyObject {
     /// The current lesson and step, for the prompt; nil when no lesson is open.
     var position: (id: String, step: Int, stepCount: Int)? { get }
+    /// Every lesson id, for completion.
+    var lessonIDs: [String] { get }
     /// Runs `lessons`, `lesson`, `next`, `back`, `hint`, `check` or `reset`; returns lines to print.
     func run(_ command: Command, session: Session) throws(ShellError) -> [String]
     /// Lines to print after a command (e.g. "step 2 done: type next"), usually none.

@@ -26,6 +26,8 @@ public protocol LoadedSample: AnyObject {
     func drainTrace() -> [TraceStep]
     /// The RIB tree, or nil for a VIP scene.
     var ribTree: RIBNode? { get }
+    /// RIB names `attach` can build (apps only), for completion.
+    var attachableRIBs: [String] { get }
     /// Attaches a RIB by hand (apps only).
     func attach(_ rib: String, to parent: String?) throws(SampleRefusal)
     /// Detaches a RIB by hand (apps only).
@@ -36,6 +38,7 @@ public protocol LoadedSample: AnyObject {
 
 extension LoadedSample {
     public var ribTree: RIBNode? { nil }
+    public var attachableRIBs: [String] { [] }
     public func attach(_ rib: String, to parent: String?) throws(SampleRefusal) {
         throw SampleRefusal("\(name) is a VIP scene; attach works in a RIBs app (try 'app todo')")
     }

@@ -78,6 +78,7 @@ final class FakeApp: LoadedSample {
 
     func render() -> [String] { children.map { "<\($0.name)>" } }
 
+    var attachableRIBs: [String] { ["LoggedIn", "LoggedOut"] }
     var ribTree: RIBNode? { RIBNode(name: "Root", isViewful: true, isActive: true, children: children) }
 
     func attach(_ rib: String, to parent: String?) throws(SampleRefusal) {
