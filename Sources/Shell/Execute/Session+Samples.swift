@@ -63,7 +63,9 @@ extension Session {
             throw ShellError.rejected("fire \(spec.name): \(error.description) Usage: fire \(spec.usage)")
         }
         do {
-            if let result = try sample.fire(action, arguments: raw) { emit(.lines([result])) }
+            let result = try sample.fire(action, arguments: raw)
+            firedRequests.append(action)
+            if let result { emit(.lines([result])) }
         } catch {
             throw ShellError.rejected(error.message)
         }

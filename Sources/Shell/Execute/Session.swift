@@ -31,6 +31,10 @@ public final class Session {
     var sourceDepth = 0
     /// Rx resources counted when `leaks` last ran, to show the change.
     var lastResourceCount: Int32?
+    /// Names of actions fired successfully, oldest first (lesson checks read it).
+    public internal(set) var firedRequests: [String] = []
+    /// Commands run at the top level, as typed, oldest first (lesson checks read it).
+    public internal(set) var commandsRun: [String] = []
     /// Set by `quit`; the loop that drives the session stops reading.
     public internal(set) var wantsQuit = false
     /// Lesson engine hooks, when the workbook is wired in.
@@ -63,6 +67,17 @@ public final class Session {
 
     /// Lets a driver that handled `quit` (e.g. a test running many scripts) keep using the session.
     public func resetQuit() { wantsQuit = false }
+
+    /// Events recorded on a stream, as `next(VALUE)`, `completed` or `error(REASON)`, for lesson checks.
+    public func recordedEventTexts(stream: String) -> [(time: Int, event: String)] {
+        (recordings[stream]?.events ?? []).map { event in
+            switch event.kind {
+            case .next(let value): return (event.time, "next(\(value))")
+            case .completed: return (event.time, "completed")
+            case .error(let reason): return (event.time, "error(\(reason))")
+            }
+        }
+    }
 
     /// Returns and clears the output produced so far.
     public func takeOutput() -> [Report] {

@@ -38,6 +38,7 @@ public final class Shell {
         var outcome = Outcome()
         do {
             for tokens in try Tokenizer.split(line) {
+                session.commandsRun.append(tokens.map(\.raw).joined(separator: " "))
                 let command = try CommandParser.parse(tokens)
                 defer { collect(into: &outcome, location: location) }
                 try session.execute(command)
