@@ -1,27 +1,36 @@
-// Wiring only: the shell lives in ArchLabShell. Parse the command line, pick a mode, run.
+// Wiring only: the shell lives in ArchLabShell, line editing in ArchLabLineEditor.
+// Parse the command line, pick a mode, run.
 #if canImport(Glibc)
 import Glibc
 #endif
+import ArchLabLineEditor
 import ArchLabShell
+import ArchLabWorkbook
 
 signal(SIGPIPE, SIG_IGN)
+
+let sink = StandardStreams()
+
+@MainActor func finish(_ status: Int32) -> Never {
+    sink.flush()
+    exit(status)
+}
 
 let options: LaunchOptions
 do {
     options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    let sink = StandardStreams()
     sink.write("archlab: " + error.message, isError: true)
-    exit(2)
+    finish(2)
 }
 
-let sink = StandardStreams()
 let style = options.color.resolve(environment: Terminal.environment(), outputIsTerminal: Terminal.isTerminal(1))
-let shell = Shell(session: Session(catalog: .standard), style: style, width: Terminal.columns())
+let session = Session(catalog: .standard)
+session.lessons = WorkbookLessons(lessonsDirectory: LessonsDirectory.locate())
+let shell = Shell(session: session, style: style, width: Terminal.columns())
 
-@MainActor func finish(_ status: Int32) -> Never {
-    sink.flush()
-    exit(status)
+@MainActor func scriptRunner() -> ScriptRunner {
+    ScriptRunner(shell: shell, sink: sink, keepGoing: options.keepGoing, echo: options.echo)
 }
 
 switch options.mode {
@@ -31,39 +40,57 @@ case .help:
 case .version:
     sink.write("archlab \(ShellInfo.version)", isError: false)
     finish(0)
-case .check, .grade:
-    sink.write("archlab: check and grade need the workbook, which this build does not include yet", isError: true)
-    finish(2)
+case .check(let lesson):
+    finish(CourseCommands.check(lesson: lesson, sink: sink))
+case .grade(let format, let solutions):
+    finish(CourseCommands.grade(format: format, solutions: solutions, sink: sink))
 case .commands(let text):
-    finish(ScriptRunner(shell: shell, sink: sink, keepGoing: options.keepGoing, echo: options.echo).run(commands: text))
+    finish(scriptRunner().run(commands: text))
 case .file(let path):
     do {
-        let reader = try LineReader(path: path)
-        finish(ScriptRunner(shell: shell, sink: sink, keepGoing: options.keepGoing, echo: options.echo).run(reader, name: path))
+        finish(scriptRunner().run(try LineReader(path: path), name: path))
     } catch {
         sink.write("archlab: " + error.message, isError: true)
         finish(2)
     }
 case .standardInput:
-    let reader = LineReader(descriptor: 0)
-    if Terminal.isTerminal(0) {
-        let source = PlainLineSource(reader: reader, promptSink: nil)
-        let runner = InteractiveRunner(shell: shell, sink: sink, source: PromptingSource(source, sink: sink))
-        finish(runner.run())
+    guard Terminal.isTerminal(0) else { finish(scriptRunner().run(LineReader(descriptor: 0))) }
+    do {
+        let editor = try LineEditor(
+            programName: "archlab",
+            historyURL: LineEditor.defaultHistoryURL(),
+            prompt: { MainActor.assumeIsolated { shell.prompt } },
+            complete: { line, cursor in MainActor.assumeIsolated { session.completions(line: line, cursor: cursor) } },
+            hint: { line in MainActor.assumeIsolated { session.hint(line: line) } })
+        let source = EditorLineSource(editor)
+        finish(InteractiveRunner(shell: shell, sink: sink, source: source, didRun: { _ in
+            if let problem = source.takeHistoryProblem() { sink.write("note: history not saved: \(problem)", isError: true) }
+        }).run())
+    } catch {
+        sink.write("note: line editing is off (\(error)); reading plain lines", isError: true)
+        finish(InteractiveRunner(shell: shell, sink: sink, source: PlainLineSource(reader: LineReader(descriptor: 0), promptSink: sink)).run())
     }
-    finish(ScriptRunner(shell: shell, sink: sink, keepGoing: options.keepGoing, echo: options.echo).run(reader))
 }
 
-/// Until libedit is wired in: print the prompt ourselves, without a newline.
-final class PromptingSource: LineSource {
-    let inner: PlainLineSource
-    let sink: StandardStreams
-    init(_ inner: PlainLineSource, sink: StandardStreams) {
-        self.inner = inner
-        self.sink = sink
-    }
+/// Adapts the libedit editor to the shell's `LineSource`.
+final class EditorLineSource: LineSource {
+    private let editor: LineEditor
+    private var reportedHistoryProblem = false
+
+    init(_ editor: LineEditor) { self.editor = editor }
+
     func readLine(prompt: String) -> LineInput {
-        sink.writePrompt(prompt)
-        return inner.readLine(prompt: prompt)
+        switch editor.readLine() {
+        case .line(let text): return .line(text)
+        case .interrupted: return .interrupted
+        case .endOfInput: return .endOfInput
+        }
+    }
+
+    /// The history file's problem, once per run.
+    func takeHistoryProblem() -> String? {
+        guard !reportedHistoryProblem, let problem = editor.historyError else { return nil }
+        reportedHistoryProblem = true
+        return "\(problem)"
     }
 }

@@ -26,7 +26,7 @@ final class CommandParserTests: XCTestCase {
         XCTAssertEqual(try parse("trace"), .trace(enabled: nil))
         XCTAssertEqual(try parse("marbles a b"), .marbles(streams: ["a", "b"]))
         XCTAssertEqual(try parse("reset"), .reset(.current))
-        XCTAssertEqual(try parse("reset 03"), .reset(.lesson("03")))
+        XCTAssertEqual(try parse("reset streams"), .reset(.lesson("streams")))
         XCTAssertEqual(try parse("reset --all --yes"), .reset(.all(confirmed: true)))
         XCTAssertEqual(try parse("check"), .check(lesson: nil))
     }

@@ -4,14 +4,14 @@ public enum CommandTable {
         // Lessons.
         .init("lessons", group: .lessons, usage: "lessons", summary: "list the lessons and your progress", example: "lessons"),
         .init("lesson", group: .lessons, usage: "lesson ID", summary: "start or resume a lesson",
-              example: "lesson 01", arguments: [.lessonID]),
+              example: "lesson streams", arguments: [.lessonID]),
         .init("next", group: .lessons, usage: "next", summary: "go to the next step of the lesson", example: "next"),
         .init("back", group: .lessons, usage: "back", summary: "go to the previous step", example: "back"),
         .init("hint", group: .lessons, usage: "hint", summary: "show a hint for the current step", example: "hint"),
         .init("check", group: .lessons, usage: "check [LESSON]", summary: "check the step, or test a lesson's exercise",
               example: "check", arguments: [.lessonID]),
         .init("reset", group: .lessons, usage: "reset [LESSON | --all [--yes]]", summary: "forget progress (this lesson, one, or all)",
-              example: "reset 01", arguments: [.lessonID]),
+              example: "reset streams", arguments: [.lessonID]),
 
         // Scenes and apps.
         .init("scene", group: .samples, usage: "scene NAME", summary: "load a Clean Swift (VIP) scene", example: "scene title",

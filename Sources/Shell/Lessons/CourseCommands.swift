@@ -1,0 +1,63 @@
+import ArchLabWorkbook
+import Foundation
+
+/// `archlab check [LESSON]` and `archlab grade [--format F] [--solutions]`: the workbook's
+/// checker and grader, run from the command line without the interactive shell.
+public enum CourseCommands {
+    /// Checks one lesson's exercise, or every lesson that has one; returns the exit status.
+    public static func check(lesson id: String?, sink: TextSink,
+                             environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        guard let (course, directory) = loadCourse(sink: sink, environment: environment) else { return 2 }
+        let checker = ExerciseChecker(lessonsDirectory: directory, environment: environment)
+        var lessons = course.lessons.filter { $0.exercise != nil }
+        if let id {
+            guard let lesson = course.lesson(id: id) else {
+                let suggestion = DidYouMean.closest(to: id, among: course.lessons.map(\.id))
+                sink.write("archlab: no lesson named '\(ShellError.shorten(id))'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""), isError: true)
+                return 2
+            }
+            guard lesson.exercise != nil else {
+                sink.write("Lesson \(id) has no exercise; its steps are checked inside the shell ('lesson \(id)').", isError: false)
+                return 0
+            }
+            lessons = [lesson]
+        }
+        var failed = 0
+        for lesson in lessons {
+            let result = checker.check(lesson)
+            if !result.passed { failed += 1 }
+            let hint = lesson.steps.first { $0.check.needsExercise }?.hints.first
+            sink.write(result.learnerText(hint: hint), isError: false)
+            sink.flush()
+        }
+        return failed == 0 ? 0 : 1
+    }
+
+    /// Grades every exercise (or every solution) and prints the report in `format`.
+    public static func grade(format: String, solutions: Bool, sink: TextSink,
+                             environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        guard let chosen = GradeReport.Format(rawValue: format) else {
+            sink.write("archlab: grade --format must be text, json or junit", isError: true)
+            return 2
+        }
+        guard let (course, directory) = loadCourse(sink: sink, environment: environment) else { return 2 }
+        var checker = ExerciseChecker(lessonsDirectory: directory, environment: environment)
+        checker.solutions = solutions
+        let report = Grader(checker: checker).grade(course)
+        sink.write(report.render(chosen), isError: false)
+        return report.exitCode
+    }
+
+    private static func loadCourse(sink: TextSink, environment: [String: String]) -> (Course, URL)? {
+        guard let directory = LessonsDirectory.locate(environment: environment) else {
+            sink.write("archlab: no Lessons/ folder found; run from the ArchLab checkout or set ARCHLAB_LESSONS", isError: true)
+            return nil
+        }
+        do {
+            return (try Course.load(from: directory), directory)
+        } catch {
+            sink.write("archlab: the course in \(directory.path) could not be read: \(error)", isError: true)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import ArchLabWorkbook
+import Foundation
+
+/// Connects the shell's lesson commands to the workbook's `LessonSession`, `ExerciseChecker`
+/// and progress store.
+///
+/// The course is read on first use, not at start-up, so the prompt appears at once.
+/// Owned by the session; single-threaded like it.
+public final class WorkbookLessons: LessonHost {
+    private let loadCourse: () throws(ShellError) -> (LessonSession, ExerciseChecker)
+    private var loaded: (lessons: LessonSession, checker: ExerciseChecker)?
+
+    /// `lessonsDirectory` nil means none was found; lesson commands then say how to point at one.
+    public init(lessonsDirectory: URL?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        loadCourse = { () throws(ShellError) -> (LessonSession, ExerciseChecker) in
+            guard let directory = lessonsDirectory else {
+                throw ShellError.unavailable(feature: "lessons",
+                                             reason: "no Lessons/ folder was found; run archlab from the ArchLab checkout or set ARCHLAB_LESSONS")
+            }
+            let course: Course
+            do { course = try Course.load(from: directory) } catch {
+                throw ShellError.unavailable(feature: "lessons", reason: "the course could not be read: \(error)")
+            }
+            let session = LessonSession(course: course, store: ProgressStore(environment: environment))
+            return (session, ExerciseChecker(lessonsDirectory: directory, environment: environment))
+        }
+    }
+
+    private func ready() throws(ShellError) -> (lessons: LessonSession, checker: ExerciseChecker) {
+        if let loaded { return loaded }
+        let made = try loadCourse()
+        loaded = made
+        return made
+    }
+
+    public var position: (id: String, step: Int, stepCount: Int)? {
+        guard let lessons = loaded?.lessons, let lesson = lessons.lesson, let step = lessons.currentStep else { return nil }
+        return (lesson.id, step.number, lesson.steps.count)
+    }
+
+    public var lessonIDs: [String] {
+        (try? ready())?.lessons.course.lessons.map(\.id) ?? []
+    }
+
+    public func run(_ command: Command, session: Session) throws(ShellError) -> [String] {
+        var lessons = try ready().lessons
+        let checker = try ready().checker
+        defer { loaded?.lessons = lessons }
+        let probe = SessionProbe(session: session)
+        var out: [String] = []
+        switch command {
+        case .lessons:
+            out = lessons.overview.map(\.text)
+            if out.isEmpty { out = ["the course has no lessons yet"] }
+            else { out.append("Type 'lesson ID' to start or resume one.") }
+        case .lesson(let id): out = [lessons.start(id).text]
+        case .next: out = [lessons.next().text]
+        case .back: out = [lessons.back().text]
+        case .hint: out = [lessons.hint().text]
+        case .check(let id):
+            let target = id.flatMap { lessons.course.lesson(id: $0) } ?? (id == nil ? lessons.lesson : nil)
+            if let id, target == nil {
+                out = [LessonSessionEvent.unknownLesson(id, suggestion: DidYouMean.closest(to: id, among: lessons.course.lessons.map(\.id))).text]
+            } else if let lesson = target, lesson.exercise != nil, id != nil || lessons.currentStep?.check.needsExercise == true {
+                let result = checker.check(lesson)
+                lessons.recordExercise(passed: result.passed, lessonID: lesson.id)
+                out.append(result.learnerText(hint: lessons.currentStep?.hints.first))
+                if id == nil { out.append(lessons.check(probe).text) }
+            } else {
+                out = [lessons.check(probe).text]
+            }
+        case .reset(let target):
+            switch target {
+            case .current:
+                guard let current = lessons.lesson else { out = [LessonSessionEvent.noLesson.text]; break }
+                out = [lessons.reset(current.id).text]
+            case .lesson(let id): out = [lessons.reset(id).text]
+            case .all(let confirmed):
+                out = confirmed ? [lessons.resetAll().text]
+                    : ["This forgets the progress of every lesson. Type 'reset --all --yes' to do it."]
+            }
+        default:
+            break
+        }
+        return out + lessons.takeNotices()
+    }
+
+    public func afterCommand(_ command: Command, session: Session) -> [String] {
+        switch command {
+        case .lessons, .lesson, .next, .back, .hint, .check, .reset: return []
+        default: break
+        }
+        guard var lessons = loaded?.lessons else { return [] }
+        defer { loaded?.lessons = lessons }
+        let event = lessons.evaluate(SessionProbe(session: session))
+        return (event.map { [$0.text] } ?? []) + lessons.takeNotices()
+    }
+}
+
+extension StepCheck {
+    /// True when passing the step needs the lesson's exercise to pass.
+    var needsExercise: Bool {
+        switch self {
+        case .exercisePasses: return true
+        case .allOf(let checks): return checks.contains { $0.needsExercise }
+        default: return false
+        }
+    }
+}

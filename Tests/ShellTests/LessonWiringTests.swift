@@ -1,0 +1,64 @@
+import XCTest
+@testable import ArchLabShell
+
+/// The shell's lesson commands driving the workbook on the shipped course, with progress
+/// kept in a temporary state folder.
+final class LessonWiringTests: XCTestCase {
+    private var state: URL!
+    private var shell: Shell!
+
+    override func setUpWithError() throws {
+        state = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-state-\(UUID().uuidString)")
+        let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Lessons")
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("01-streams").path))
+        let session = Session(catalog: .fakes)
+        session.lessons = WorkbookLessons(lessonsDirectory: lessons, environment: ["XDG_STATE_HOME": state.path, "HOME": state.path])
+        shell = Shell(session: session)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: state)
+    }
+
+    private func run(_ line: String) -> [String] {
+        shell.submit(line: line).text
+    }
+
+    func testLessonStepsAreCheckedAfterEachCommand() {
+        XCTAssertTrue(run("lessons").contains { $0.contains("streams: Streams, events") })
+        let start = run("lesson streams").joined(separator: "\n")
+        XCTAssertTrue(start.contains("Step 1 of"), start)
+        XCTAssertTrue(shell.prompt.hasPrefix("archlab streams:1/"), shell.prompt)
+        let afterHelp = run("help")
+        XCTAssertTrue(afterHelp.last?.hasPrefix("Step 1 done. Type `next`") ?? false, afterHelp.last ?? "")
+        XCTAssertTrue(run("next").joined().contains("Step 2"))
+        XCTAssertEqual(run("check").first?.hasPrefix("Step 2 is not done yet"), true)
+        XCTAssertTrue(run("hint").first?.hasPrefix("Hint") ?? false)
+        XCTAssertTrue(run("advance 10").last?.hasPrefix("Step 2 done") ?? false)
+        XCTAssertTrue(shell.prompt.hasPrefix("archlab streams:2/"), shell.prompt)
+    }
+
+    func testProgressIsResumedAndResetAsksFirst() {
+        _ = run("lesson streams")
+        _ = run("help")
+        _ = run("next")
+        let session = Session(catalog: .fakes)
+        session.lessons = WorkbookLessons(lessonsDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Lessons"),
+                                          environment: ["XDG_STATE_HOME": state.path, "HOME": state.path])
+        let again = Shell(session: session)
+        let resumed = again.submit(line: "lesson streams").text.joined(separator: "\n")
+        XCTAssertTrue(resumed.contains("Welcome back") && resumed.contains("Step 2 of"), resumed)
+        XCTAssertEqual(again.submit(line: "reset --all").text, ["This forgets the progress of every lesson. Type 'reset --all --yes' to do it."])
+        XCTAssertEqual(again.submit(line: "reset --all --yes").text, ["All progress cleared. Type `lessons` to start again."])
+        XCTAssertEqual(again.submit(line: "next").text.first?.hasPrefix("No lesson is open"), true)
+    }
+
+    func testWithoutACourseLessonCommandsExplain() {
+        let session = Session(catalog: .fakes)
+        session.lessons = WorkbookLessons(lessonsDirectory: nil)
+        XCTAssertEqual(Shell(session: session).submit(line: "lessons").text,
+                       ["error: lessons is not available: no Lessons/ folder was found; run archlab from the ArchLab checkout or set ARCHLAB_LESSONS."])
+    }
+}
