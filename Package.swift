@@ -62,7 +62,7 @@ let package = Package(
                     dependencies: ["Rx", "RxTesting", "CleanSwift", "SampleTitle", "SampleLabelEditor", "SampleOrders"]),
         .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook"], exclude: ["Fixtures"]),
         .testTarget(name: "LineEditorTests", dependencies: ["ArchLabLineEditor", "PTYTestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting"]),
+        .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting", "PTYTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

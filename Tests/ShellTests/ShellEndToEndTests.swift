@@ -1,0 +1,94 @@
+import PTYTestSupport
+import XCTest
+
+/// The real `archlab` binary through a pseudo-terminal, typed at like a person would.
+final class ShellEndToEndTests: XCTestCase {
+    private var home: URL!
+    private var sessions: [PTYSession] = []
+
+    override func setUpWithError() throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-pty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        sessions.forEach { _ = $0.terminate() }
+        sessions = []
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    private func start(noColor: Bool = true) throws -> PTYSession {
+        var environment = ["HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+                           "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        if noColor { environment["NO_COLOR"] = "1" }
+        let shell = try PTYSession(executable: try BuildProducts.executable(named: "archlab"), environment: environment)
+        sessions.append(shell)
+        try shell.expect("t=0> ", timeout: 20)
+        return shell
+    }
+
+    func testBannerPromptAndCtrlDExitCleanly() throws {
+        let shell = try start()
+        XCTAssertTrue(shell.output.contains("Type 'help' for commands"))
+        try shell.send(PTYKey.endOfFile)
+        XCTAssertEqual(try shell.waitForExit(), .exited(0))
+    }
+
+    func testTabCompletesCommandsAndAdvanceMovesThePrompt() throws {
+        let shell = try start()
+        try shell.send("adv" + PTYKey.tab)
+        try shell.expectScreen("archlab t=0> advance ")
+        try shell.send("100" + PTYKey.enter)
+        try shell.expect("t=100> ")
+        try shell.send("tr" + PTYKey.tab + PTYKey.tab)
+        try shell.expectScreen("trace")
+        try shell.expectScreen("tree")
+    }
+
+    func testCtrlCDropsTheHalfTypedLineAndKeepsRunning() throws {
+        let shell = try start()
+        try shell.send("advance 99999")
+        try shell.expectScreen("advance 99999")
+        try shell.send(PTYKey.interrupt)
+        try shell.expect("^C")
+        try shell.send("time" + PTYKey.enter)
+        try shell.expect("\nt=0\n")
+        try shell.send("quit" + PTYKey.enter)
+        XCTAssertEqual(try shell.waitForExit(), .exited(0))
+    }
+
+    func testHistoryIsRecalledInTheNextRun() throws {
+        let first = try start()
+        try first.send("advance 7" + PTYKey.enter)
+        try first.expect("t=7> ")
+        try first.send(PTYKey.endOfFile)
+        XCTAssertEqual(try first.waitForExit(), .exited(0))
+
+        let second = try start()
+        try second.send(PTYKey.up)
+        try second.expectScreen("archlab t=0> advance 7")
+        try second.send(PTYKey.enter)
+        try second.expect("t=7> ")
+    }
+
+    func testHintsShowWhatTheCommandStillNeeds() throws {
+        let shell = try start()
+        try shell.send("fire ")
+        try shell.expectScreen("NAME [KEY=VALUE ...]")
+    }
+
+    func testErrorsAreShownAndTheShellGoesOn() throws {
+        let shell = try start()
+        try shell.send("fier" + PTYKey.enter)
+        try shell.expect("Did you mean 'fire'?")
+        try shell.send("time" + PTYKey.enter)
+        try shell.expect("\nt=0\n")
+    }
+
+    func testColourOnATerminalUnlessNoColor() throws {
+        let coloured = try start(noColor: false)
+        XCTAssertTrue(String(decoding: coloured.rawOutput, as: UTF8.self).contains("\u{1B}[1mArchLab"))
+        let plain = try start(noColor: true)
+        XCTAssertFalse(String(decoding: plain.rawOutput, as: UTF8.self).contains("\u{1B}["))
+    }
+}
