@@ -81,8 +81,9 @@ final class SessionTests: XCTestCase {
     func testTreeAttachDetachShowChanges() {
         run("app doors")
         XCTAssertEqual(run("tree"), ["Root (viewful, active)", "`-- LoggedOut (viewful, active)"])
-        XCTAssertEqual(run("fire login player=Ann"), ["welcome Ann"])
-        XCTAssertEqual(run("tree"), ["Root (viewful, active)", "`-- LoggedIn (viewless, active)  + attached", "- detached: Root/LoggedOut"])
+        // A fire that routes shows what it attached and detached.
+        XCTAssertEqual(run("fire login player=Ann"),
+                       ["welcome Ann", "Root (viewful, active)", "`-- LoggedIn (viewless, active)  + attached", "- detached: Root/LoggedOut"])
         XCTAssertEqual(run("tree"), ["Root (viewful, active)", "`-- LoggedIn (viewless, active)"])
         XCTAssertEqual(run("attach LoggedOut to Root"),
                        ["Root (viewful, active)", "|-- LoggedIn (viewless, active)", "`-- LoggedOut (viewful, active)  + attached"])

@@ -62,12 +62,18 @@ extension Session {
         } catch {
             throw ShellError.rejected("fire \(spec.name): \(error.description) Usage: fire \(spec.usage)")
         }
+        let before = sample.ribTree
         do {
             let result = try sample.fire(action, arguments: raw)
             firedRequests.append(action)
             if let result { emit(.lines([result])) }
         } catch {
             throw ShellError.rejected(error.message)
+        }
+        // Routing is the point of a RIBs app: show what the action attached or detached.
+        if let before, let after = sample.ribTree, after != before {
+            emit(.tree(after, previous: before))
+            shownTree = after
         }
     }
 
@@ -134,6 +140,7 @@ extension Session {
 
     /// Prints (or drops) calls the sample recorded during the command.
     func collectTrace() {
+        if let notes = sample?.drainNotes(), !notes.isEmpty { emit(.lines(notes)) }
         guard let steps = sample?.drainTrace(), !steps.isEmpty, traceEnabled else { return }
         emit(.trace(steps))
     }

@@ -22,6 +22,8 @@ public protocol LoadedSample: AnyObject {
     func fire(_ action: String, arguments: [String: String]) throws(SampleRefusal) -> String?
     /// The sample's headless view(s) as text.
     func render() -> [String]
+    /// Messages the sample's framework reported since the last drain (e.g. a RIBs failure).
+    func drainNotes() -> [String]
     /// Calls recorded since the last drain (VIP cycle or RIB routing), oldest first.
     func drainTrace() -> [TraceStep]
     /// The RIB tree, or nil for a VIP scene.
@@ -47,6 +49,7 @@ extension LoadedSample {
     }
     public func leakReport() -> [String] { [] }
     public func drainTrace() -> [TraceStep] { [] }
+    public func drainNotes() -> [String] { [] }
 }
 
 public enum SampleKind: String, Sendable {

@@ -1,4 +1,6 @@
 import RxTesting
+import SampleTicTacToe
+import SampleTodo
 
 /// The scenes and apps `scene NAME` and `app NAME` can load.
 ///
@@ -32,5 +34,14 @@ public struct SampleCatalog {
     }
 
     /// The samples shipped with ArchLab; adapters are added here as the sample modules land.
-    public static var standard: SampleCatalog { SampleCatalog(entries: []) }
+    public static var standard: SampleCatalog {
+        SampleCatalog(entries: [
+            Entry(kind: .app, name: "todo", summary: "the RIBs Todo app from seed 001: Root, LoggedOut, LoggedIn, TodoList, TodoDetail") { scheduler in
+                RIBAppSample.launch({ TodoApp.launch(scheduler: scheduler) }, summary: "Todo", scheduler: scheduler)
+            },
+            Entry(kind: .app, name: "tictactoe", summary: "the RIBs tutorial app: LoggedOut, LoggedIn, OffGame, TicTacToe") { scheduler in
+                RIBAppSample.launch({ TicTacToeApp.launch() }, summary: "TicTacToe", scheduler: scheduler)
+            },
+        ])
+    }
 }
