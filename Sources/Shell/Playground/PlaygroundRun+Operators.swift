@@ -9,12 +9,50 @@ extension PlaygroundRun {
             return source.map { x in try Self.evaluate(expression, ["x": x]) }
         case .filter(let expression):
             return source.filter { x in try Self.truth(expression, ["x": x]) }
-        default:
-            throw ShellError.unavailable(feature: "operator \(Self.name(of: op))", reason: "the Rx module does not have it yet")
+        case .scan(let seed, let expression):
+            return source.scan(seed) { acc, x in try Self.evaluate(expression, ["acc": acc, "x": x]) }
+        case .debounce(let ticks):
+            return source.debounce(.seconds(ticks), scheduler: scheduler)
+        case .throttle(let ticks, let latest):
+            return source.throttle(.seconds(ticks), latest: latest, scheduler: scheduler)
+        case .delay(let ticks):
+            return source.delay(.seconds(ticks), scheduler: scheduler)
+        case .take(let count):
+            return source.take(count)
+        case .skip(let count):
+            return source.skip(count)
+        case .distinctUntilChanged:
+            return source.distinctUntilChanged()
+        case .startWith(let values):
+            // startWith(b).startWith(a) emits a, b: apply the last value first.
+            return values.reversed().reduce(source) { stream, value in stream.startWith(value) }
+        case .merge(let names):
+            return Observable.merge([source] + (try others(names)))
+        case .concat(let names):
+            return try others(names).reduce(source) { stream, next in stream.concat(next) }
+        case .combineLatest(let name, let expression):
+            return Observable.combineLatest(source, try observable(name)) { x, y in try Self.evaluate(expression, ["x": x, "y": y]) }
+        case .withLatestFrom(let name, let expression):
+            return source.withLatestFrom(try observable(name)) { x, y in try Self.evaluate(expression, ["x": x, "y": y]) }
+        case .zip(let name, let expression):
+            return Observable.zip(source, try observable(name)) { x, y in try Self.evaluate(expression, ["x": x, "y": y]) }
+        case .flatMap(let name, let expression):
+            let inner = try observable(name)
+            return source.flatMap { x in inner.map { y in try Self.evaluate(expression, ["x": x, "y": y]) } }
+        case .flatMapLatest(let name, let expression):
+            let inner = try observable(name)
+            return source.flatMapLatest { x in inner.map { y in try Self.evaluate(expression, ["x": x, "y": y]) } }
+        case .concatMap(let name, let expression):
+            let inner = try observable(name)
+            return source.concatMap { x in inner.map { y in try Self.evaluate(expression, ["x": x, "y": y]) } }
+        case .share:
+            return source.share()
         }
     }
 
-    static func name(of op: PlayOperator) -> String {
-        String(op.description.prefix { $0 != " " })
+    private func others(_ names: [String]) throws(ShellError) -> [Observable<PlayValue>] {
+        var streams: [Observable<PlayValue>] = []
+        for name in names { streams.append(try observable(name)) }
+        return streams
     }
 }
