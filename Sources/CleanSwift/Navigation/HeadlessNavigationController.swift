@@ -12,6 +12,8 @@ public final class HeadlessNavigationController: HeadlessView {
     /// A stack holding `root`.
     public init(root: HeadlessView) {
         viewControllers = [root]
+        (root as? HeadlessNavigable)?.navigationController = self
+        (root as? HeadlessNavigable)?.viewDidLoad()
     }
 
     /// The view on top of the stack: the one the learner sees.
@@ -20,13 +22,17 @@ public final class HeadlessNavigationController: HeadlessView {
     /// Shows `view` on top. Called by routers.
     public func push(_ view: HeadlessView) {
         viewControllers.append(view)
+        (view as? HeadlessNavigable)?.navigationController = self
+        (view as? HeadlessNavigable)?.viewDidLoad()
     }
 
     /// Removes the top view, unless it is the root; returns it. Called by routers and by `back`.
     @discardableResult
     public func pop() -> HeadlessView? {
         guard viewControllers.count > 1 else { return nil }
-        return viewControllers.removeLast()
+        let popped = viewControllers.removeLast()
+        (popped as? HeadlessNavigable)?.navigationController = nil
+        return popped
     }
 
     /// The name of the top view.

@@ -27,6 +27,7 @@ open class TracedBoundary<Target> {
 
     private let strongTarget: Target?
     private weak var weakTarget: AnyObject?
+    private var keptAlive: [AnyObject] = []
 
     /// A proxy that keeps `target` alive (interactor, worker, router).
     public init(_ target: Target, tracer: CycleTracer, from: VIPRole, to: VIPRole) {
@@ -49,6 +50,13 @@ open class TracedBoundary<Target> {
     /// The real implementation, or nil once a weakly held one is gone.
     public var target: Target? {
         strongTarget ?? (weakTarget as? Target)
+    }
+
+    /// Keeps `object` alive as long as this proxy: a configurator hands the weakly held
+    /// display proxy to the presenter proxy, which the interactor holds, so that no scene
+    /// class needs a tracing-only property.
+    public func keepAlive(_ object: AnyObject) {
+        keptAlive.append(object)
     }
 
     /// Records `method(argument)` and calls `body` with the target (if it is still alive).
