@@ -13,12 +13,13 @@ public enum TraceSummary {
     /// The longest summary kept; longer ones end in an ellipsis.
     public static let maximumLength = 60
 
-    /// `""` for `Void`, the value's `traceSummary` if it has one, otherwise its description
-    /// cut to `maximumLength` characters.
+    /// `""` for `Void`, the value's `traceSummary` if it has one, a string quoted, an array
+    /// as its elements' summaries, otherwise its description; cut to `maximumLength` characters.
     public static func of(_ value: Any) -> String {
         if value is Void { return "" }
         if let summarizable = value as? TraceSummarizable { return clipped(summarizable.traceSummary) }
         if let text = value as? String { return clipped(String(reflecting: text)) }
+        if let array = value as? [Any] { return clipped("[" + array.map(of).joined(separator: ", ") + "]") }
         return clipped(String(describing: value))
     }
 
