@@ -11,14 +11,14 @@ public protocol TraceSummarizable {
 /// Turns the value crossing a boundary into the short text a trace line shows.
 public enum TraceSummary {
     /// The longest summary kept; longer ones end in an ellipsis.
-    public static let maximumLength = 60
+    public static let maximumLength = 72
 
     /// `""` for `Void`, the value's `traceSummary` if it has one, a string quoted, an array
     /// as its elements' summaries, otherwise its description; cut to `maximumLength` characters.
     public static func of(_ value: Any) -> String {
         if value is Void { return "" }
         if let summarizable = value as? TraceSummarizable { return clipped(summarizable.traceSummary) }
-        if let text = value as? String { return clipped(String(reflecting: text)) }
+        if let text = value as? String { return clipped("\"" + text + "\"") }
         if let array = value as? [Any] { return clipped("[" + array.map(of).joined(separator: ", ") + "]") }
         return clipped(String(describing: value))
     }

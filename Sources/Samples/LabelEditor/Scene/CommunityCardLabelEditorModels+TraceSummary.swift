@@ -33,7 +33,34 @@ extension CommunityCardLabelEditorModels.LabelList.ViewModel: TraceSummarizable 
     public var traceSummary: String {
         switch result {
         case .items(let items): return "items(\(items.map(\.title).joined(separator: ", ")))"
-        case .errorMessage(let message): return "errorMessage(\(message))"
+        case .errorMessage(let message): return "errorMessage: \(message)"
+        }
+    }
+}
+
+extension CommunityCardLabelEditorModels.Create.ViewModel.Result: TraceSummarizable {
+    public var traceSummary: String {
+        switch self {
+        case .created(let item): return "created(#\(item.id) \(item.title))"
+        case .errorMessage(let message): return "errorMessage: \(message)"
+        }
+    }
+}
+
+extension CommunityCardLabelEditorModels.Remove.ViewModel.Result: TraceSummarizable {
+    public var traceSummary: String {
+        switch self {
+        case .removed(let id): return "removed(#\(id))"
+        case .errorMessage(let message): return "errorMessage: \(message)"
+        }
+    }
+}
+
+extension CommunityCardLabelEditorModels.Save.ViewModel.Result: TraceSummarizable {
+    public var traceSummary: String {
+        switch self {
+        case .saved(let count): return "saved(\(count) labels)"
+        case .errorMessage(let message): return "errorMessage: \(message)"
         }
     }
 }
