@@ -33,11 +33,11 @@ let package = Package(
         .target(name: "CleanSwift", dependencies: ["Rx", "HeadlessUI"]),
 
         // Sample apps from the seeds.
-        .target(name: "SampleTitle", dependencies: ["Rx", "CleanSwift"], path: "Sources/Samples/Title"),
-        .target(name: "SampleLabelEditor", dependencies: ["Rx", "CleanSwift"], path: "Sources/Samples/LabelEditor"),
-        .target(name: "SampleOrders", dependencies: ["CleanSwift"], path: "Sources/Samples/Orders"),
-        .target(name: "SampleTodo", dependencies: ["Rx", "RIBs"], path: "Sources/Samples/Todo"),
-        .target(name: "SampleTicTacToe", dependencies: ["Rx", "RIBs"], path: "Sources/Samples/TicTacToe"),
+        .target(name: "SampleTitle", dependencies: ["Rx", "CleanSwift", "HeadlessUI"], path: "Sources/Samples/Title"),
+        .target(name: "SampleLabelEditor", dependencies: ["Rx", "CleanSwift", "HeadlessUI"], path: "Sources/Samples/LabelEditor"),
+        .target(name: "SampleOrders", dependencies: ["Rx", "CleanSwift", "HeadlessUI"], path: "Sources/Samples/Orders"),
+        .target(name: "SampleTodo", dependencies: ["Rx", "RIBs", "HeadlessUI"], path: "Sources/Samples/Todo"),
+        .target(name: "SampleTicTacToe", dependencies: ["Rx", "RIBs", "HeadlessUI"], path: "Sources/Samples/TicTacToe"),
 
         // The product: workbook, line editor, shell, executable.
         .target(name: "ArchLabWorkbook", path: "Sources/Workbook"),
