@@ -1,4 +1,5 @@
 import Rx
+import RxTestKit
 import Testing
 
 /// Records an issue at the caller's location when the recorded events differ in time, kind or

@@ -1,4 +1,5 @@
 import Rx
+import RxTestKit
 import XCTest
 
 /// Fails when the recorded events differ in time, kind or value, with a side-by-side table

@@ -19,11 +19,6 @@ final class TimeOperatorsRealSchedulerTests: TimeOperatorTestCase {
     }
 
     func testDelay_RealScheduler_KeepsOrder() throws {
-        // Known leak outside `delay`: DispatchQueueConfiguration.scheduleRelative never cancels
-        // a one-shot timer that fired, and AnyRecursiveScheduler only cancels it when it could
-        // register it before it fired; on a concurrent queue it sometimes cannot. Cancelling the
-        // timer in its own handler (as RxSwift does) fixes it; re-enable the check then.
-        checksResources = false
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let start = Date()
         let values = try background(Array(0..<50)).delay(.milliseconds(20), scheduler: scheduler).toBlocking(timeout: 5).toArray()

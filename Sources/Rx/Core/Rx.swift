@@ -29,11 +29,6 @@ extension DispatchTimeInterval {
         @unknown default: return .infinity
         }
     }
-
-    func reduceWithSpanBetween(earlierDate: Date, laterDate: Date) -> DispatchTimeInterval {
-        let remaining = seconds - laterDate.timeIntervalSince(earlierDate)
-        return .nanoseconds(Int(remaining * 1_000_000_000))
-    }
 }
 
 extension Date {

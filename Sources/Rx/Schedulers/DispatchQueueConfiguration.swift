@@ -27,8 +27,12 @@ struct DispatchQueueConfiguration: @unchecked Sendable { // reason: DispatchQueu
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: DispatchTime.now() + dueTime, leeway: leeway)
         let box = UncheckedSendable(value: (state, action, compositeDisposable))
+        let timerReference = UncheckedSendable(value: timer)
         timer.setEventHandler {
             let (state, action, composite) = box.value
+            // A one-shot timer cancels itself once fired, or nothing would release it when
+            // it fires before its cancellation is registered.
+            timerReference.value.cancel()
             if composite.isDisposed { return }
             _ = composite.insert(action(state))
         }

@@ -1,5 +1,5 @@
 import Rx
-import RxTesting
+import RxTestKit
 
 /// `advance`, `run`, `at`: the only ways the virtual clock moves.
 extension Session {

@@ -1,5 +1,5 @@
 import Rx
-import RxTesting
+import RxTestKit
 
 /// `let` and `play`: the operator playground on the session's clock.
 extension Session {

@@ -1,5 +1,5 @@
 import Rx
-import RxTesting
+import RxTestKit
 
 /// Everything a shell session holds: the virtual clock, the loaded scene or app, watched
 /// streams and their recordings, the playground's streams, and lesson state.

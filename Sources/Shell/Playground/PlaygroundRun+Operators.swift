@@ -1,5 +1,5 @@
 import Rx
-import RxTesting
+import RxTestKit
 
 /// Maps each playground operator onto the real Rx operator of the same name.
 extension PlaygroundRun {

@@ -1,5 +1,5 @@
 import Rx
-import RxTesting
+import RxTestKit
 
 /// Builds the Rx observables for one `play`, on the session's `TestScheduler`.
 ///

@@ -1,6 +1,6 @@
 import HeadlessUI
 import Rx
-import RxTesting
+import RxTestKit
 
 /// What the shell needs from a loaded VIP scene or RIBs app: the small contract adapters to
 /// the real samples implement (see SampleCatalog.swift).

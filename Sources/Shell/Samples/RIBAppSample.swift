@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 import RIBs
 import Rx
-import RxTesting
+import RxTestKit
 import Synchronization
 
 /// Adapts a launched RIBs app (`HeadlessApp`) to the shell: `fire` goes to the top view,

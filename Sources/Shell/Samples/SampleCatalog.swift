@@ -1,4 +1,4 @@
-import RxTesting
+import RxTestKit
 import SampleTicTacToe
 import SampleTodo
 

@@ -4,8 +4,8 @@ import Rx
 /// shared by the XCTest and Swift Testing assertions. `nil` means the lists are equal.
 ///
 /// Rows that differ are marked with `>`; a missing row shows `(none)`.
-enum EventsDiff {
-    static func describe<Item>(
+package enum EventsDiff {
+    package static func describe<Item>(
         what: String,
         expected: [Item],
         actual: [Item],
@@ -35,18 +35,18 @@ enum EventsDiff {
     }
 
     /// The difference between two recorded-event lists, or `nil` when equal.
-    static func recorded<Element: Equatable>(expected: [Recorded<Event<Element>>], actual: [Recorded<Event<Element>>]) -> String? {
+    package static func recorded<Element: Equatable>(expected: [Recorded<Event<Element>>], actual: [Recorded<Event<Element>>]) -> String? {
         describe(what: "Recorded events", expected: expected, actual: actual, equal: { $0 == $1 }, describe: { describeRecorded($0) })
     }
 
     /// The difference between two event lists, or `nil` when equal.
-    static func events<Element: Equatable>(expected: [Event<Element>], actual: [Event<Element>]) -> String? {
+    package static func events<Element: Equatable>(expected: [Event<Element>], actual: [Event<Element>]) -> String? {
         describe(what: "Events", expected: expected, actual: actual, equal: { $0 == $1 }, describe: { describeEvent($0) })
     }
 
     /// What `XCTAssertRecordedElements` and `expectRecordedElements` check: only `.next`
     /// events, with these elements in order, times ignored. `nil` when it holds.
-    static func recordedElements<Element: Equatable>(_ stream: [Recorded<Event<Element>>], expected: [Element]) -> String? {
+    package static func recordedElements<Element: Equatable>(_ stream: [Recorded<Event<Element>>], expected: [Element]) -> String? {
         if let stop = stream.first(where: { $0.value.isStopEvent }) {
             return "Expected only next events, but the stream has \(describeRecorded(stop))"
         }
@@ -55,7 +55,7 @@ enum EventsDiff {
     }
 
     /// `next(210, 2)`, `error(300, TestError())`, `completed(400)`: the factories' spelling.
-    static func describeRecorded<Element>(_ recorded: Recorded<Event<Element>>) -> String {
+    package static func describeRecorded<Element>(_ recorded: Recorded<Event<Element>>) -> String {
         switch recorded.value {
         case .next(let element): return "next(\(recorded.time), \(String(reflecting: element)))"
         case .error(let error): return "error(\(recorded.time), \(String(reflecting: error)))"
@@ -63,7 +63,7 @@ enum EventsDiff {
         }
     }
 
-    static func describeEvent<Element>(_ event: Event<Element>) -> String {
+    package static func describeEvent<Element>(_ event: Event<Element>) -> String {
         switch event {
         case .next(let element): return "next(\(String(reflecting: element)))"
         case .error(let error): return "error(\(String(reflecting: error)))"

@@ -1,1 +1,0 @@
-// Module placeholder: its code lands with its issue (see docs/ARCHITECTURE.md).

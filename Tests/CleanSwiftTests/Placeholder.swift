@@ -1,1 +1,0 @@
-// Test target placeholder: its tests land with its issue.
