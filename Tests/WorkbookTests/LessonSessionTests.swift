@@ -172,3 +172,15 @@ final class LessonSessionTests: XCTestCase {
         XCTAssertEqual(session.currentStep?.number, 1)
     }
 }
+
+extension LessonSessionTests {
+    func testStart_AcceptsTheFolderNameAndNumberAsListed() throws {
+        let course = try Course.load(from: Fixtures.course)
+        let first = try XCTUnwrap(course.lessons.first)
+        let number = String(first.folder.prefix { $0.isNumber })
+        XCTAssertEqual(course.lesson(id: number)?.id, first.id)
+        XCTAssertEqual(course.lesson(id: String(Int(number)!))?.id, first.id)
+        XCTAssertEqual(course.lesson(id: first.folder)?.id, first.id)
+        XCTAssertNil(course.lesson(id: "999"))
+    }
+}

@@ -15,7 +15,16 @@ public struct Course: Equatable, Sendable {
     }
 
     /// The lesson with this id, if any.
-    public func lesson(id: String) -> Lesson? { lessons.first { $0.id == id } }
+    ///
+    /// Learners may also name a lesson the way `lessons` lists it: by its folder (`01-streams`)
+    /// or its number (`01`, `1`).
+    public func lesson(id: String) -> Lesson? {
+        if let exact = lessons.first(where: { $0.id == id || (!$0.folder.isEmpty && $0.folder == id) }) { return exact }
+        guard let number = Int(id) else { return nil }
+        return lessons.first { lesson in
+            Int(lesson.folder.prefix { $0.isNumber }) == number
+        }
+    }
 
     /// Reads `directory/NN-slug/lesson.md` for every `NN-slug` folder; throws the first problem.
     public static func load(from directory: URL) throws(LessonError) -> Course {

@@ -43,9 +43,9 @@ public struct LessonSession: Sendable {
             return .unknownLesson(id, suggestion: suggestion)
         }
         guard !found.steps.isEmpty else { return .emptyLesson(found) }
-        let resumed = book.hasStarted(id)
+        let resumed = book.hasStarted(found.id)
         lesson = found
-        stepIndex = min(max(book[id].currentStep, 1), found.steps.count) - 1
+        stepIndex = min(max(book[found.id].currentStep, 1), found.steps.count) - 1
         hintsShown = 0
         let position = stepIndex + 1
         save { $0.currentStep = position }
@@ -105,17 +105,17 @@ public struct LessonSession: Sendable {
 
     /// `reset LESSON`: forgets that lesson's progress; if it is the current one, back to step 1.
     public mutating func reset(_ id: String) -> LessonSessionEvent {
-        guard course.lesson(id: id) != nil else {
+        guard let found = course.lesson(id: id) else {
             let suggestion = course.lessons.map(\.id).min { Self.distance($0, id) < Self.distance($1, id) }
             return .unknownLesson(id, suggestion: suggestion)
         }
-        book.remove(id)
+        book.remove(found.id)
         persist()
-        if lesson?.id == id {
+        if lesson?.id == found.id {
             stepIndex = 0
             hintsShown = 0
         }
-        return .reset(id)
+        return .reset(found.id)
     }
 
     /// `reset --all`, once the learner confirmed: forgets everything and leaves the lesson.
@@ -141,7 +141,7 @@ public struct LessonSession: Sendable {
     /// Every step of the lesson is done.
     public func isComplete(_ id: String) -> Bool {
         guard let lesson = course.lesson(id: id) else { return false }
-        let done = Set(book[id].doneSteps)
+        let done = Set(book[lesson.id].doneSteps)
         return lesson.steps.allSatisfy { done.contains($0.number) }
     }
 
