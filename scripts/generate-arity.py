@@ -20,7 +20,8 @@ def combine_latest(n):
     e_types = ", ".join(f"E{i}" for i in r)
     out = f"""extension ObservableType {{
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
-    /// have emitted. Completes when all complete, or when one completes before emitting.
+    /// have emitted. Completes when all complete, or when an element arrives while every other
+    /// source has completed without emitting.
     public static func combineLatest<{types}>({params}, resultSelector: @escaping ({elems}) throws -> Element) -> Observable<Element> {{
         CombineLatest{n}({sources}, resultSelector: resultSelector)
     }}

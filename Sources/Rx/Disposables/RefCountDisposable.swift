@@ -26,7 +26,9 @@ public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Senda
             return true
         }
         guard alive else { return Disposables.create() }
-        return Disposables.create { [weak self] in self?.release() }
+        // A handed-out reference keeps this object alive: the underlying disposable must be
+        // disposed when the last reference goes, even if nobody else holds this object.
+        return Disposables.create { self.release() }
     }
 
     private func release() {

@@ -79,15 +79,15 @@ final private class Catch<Element>: Producer<Element> {
     }
 }
 
-/// Subscribes to the sources in turn while they fail. Moving on goes through the
-/// current-thread trampoline, as RxSwift's tail-recursive sink does.
+/// Subscribes to the sources in turn while they fail. Moving on goes through a per-sink
+/// gate, as RxSwift's tail-recursive sink does (see `TailRecursionGate`).
 final private class CatchSequenceSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
     private var iterator: AnySequence<Observable<Element>>.Iterator
     private var lastError: Swift.Error?
     private let subscription = SerialDisposable()
-    private let pendingMove = SerialDisposable()
+    private let gate = TailRecursionGate()
 
     init(sources: AnySequence<Observable<Element>>, observer: Observer, cancel: Cancelable) {
         self.iterator = sources.makeIterator()
@@ -96,18 +96,15 @@ final private class CatchSequenceSink<Observer: ObserverType>: Sink<Observer>, O
 
     func run() -> Disposable {
         moveNext()
-        return Disposables.create(subscription, pendingMove)
+        return subscription
     }
 
     private func moveNext() {
-        pendingMove.disposable = CurrentThreadScheduler.instance.schedule(()) { [weak self] _ in
-            guard let self, !self.isDisposed else { return Disposables.create() }
-            self.subscribeNext()
-            return Disposables.create()
-        }
+        gate.run { subscribeNext() }
     }
 
     private func subscribeNext() {
+        if isDisposed { return }
         guard let source = iterator.next() else {
             if let lastError {
                 forwardOn(.error(lastError))
@@ -133,6 +130,11 @@ final private class CatchSequenceSink<Observer: ObserverType>: Sink<Observer>, O
             forwardOn(event)
             dispose()
         }
+    }
+
+    override func dispose() {
+        gate.dispose()
+        super.dispose()
     }
 }
 

@@ -2,7 +2,8 @@
 
 extension ObservableType {
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
-    /// have emitted. Completes when all complete, or when one completes before emitting.
+    /// have emitted. Completes when all complete, or when an element arrives while every other
+    /// source has completed without emitting.
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         CombineLatest2(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
     }
@@ -64,7 +65,8 @@ final private class CombineLatest2<E1, E2, Result>: Producer<Result> {
 
 extension ObservableType {
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
-    /// have emitted. Completes when all complete, or when one completes before emitting.
+    /// have emitted. Completes when all complete, or when an element arrives while every other
+    /// source has completed without emitting.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         CombineLatest3(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector)
     }
@@ -132,7 +134,8 @@ final private class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
 
 extension ObservableType {
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
-    /// have emitted. Completes when all complete, or when one completes before emitting.
+    /// have emitted. Completes when all complete, or when an element arrives while every other
+    /// source has completed without emitting.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         CombineLatest4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector)
     }
@@ -206,7 +209,8 @@ final private class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
 
 extension ObservableType {
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
-    /// have emitted. Completes when all complete, or when one completes before emitting.
+    /// have emitted. Completes when all complete, or when an element arrives while every other
+    /// source has completed without emitting.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
         CombineLatest5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector)
     }
@@ -286,7 +290,8 @@ final private class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result>
 
 extension ObservableType {
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
-    /// have emitted. Completes when all complete, or when one completes before emitting.
+    /// have emitted. Completes when all complete, or when an element arrives while every other
+    /// source has completed without emitting.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
         CombineLatest6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector)
     }
@@ -372,7 +377,8 @@ final private class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Res
 
 extension ObservableType {
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
-    /// have emitted. Completes when all complete, or when one completes before emitting.
+    /// have emitted. Completes when all complete, or when an element arrives while every other
+    /// source has completed without emitting.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
         CombineLatest7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector)
     }
@@ -464,7 +470,8 @@ final private class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer
 
 extension ObservableType {
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
-    /// have emitted. Completes when all complete, or when one completes before emitting.
+    /// have emitted. Completes when all complete, or when an element arrives while every other
+    /// source has completed without emitting.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
         CombineLatest8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector)
     }

@@ -20,16 +20,16 @@ extension ObservableType {
     }
 }
 
-/// Subscribes to the sources one after another. Moving to the next source goes through the
-/// current-thread trampoline, as RxSwift's tail-recursive sink does, so a chain of synchronous
-/// sources never grows the stack.
+/// Subscribes to the sources one after another. Moving to the next source goes through a
+/// per-sink gate, as RxSwift's tail-recursive sink does: the first source is subscribed at
+/// once, and a chain of synchronous sources never grows the stack.
 final private class ConcatSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
     private let sources: [Observable<Element>]
     private var index = 0
     private let subscription = SerialDisposable()
-    private let pendingMove = SerialDisposable()
+    private let gate = TailRecursionGate()
 
     init(sources: [Observable<Element>], observer: Observer, cancel: Cancelable) {
         self.sources = sources
@@ -38,18 +38,15 @@ final private class ConcatSink<Observer: ObserverType>: Sink<Observer>, Observer
 
     func run() -> Disposable {
         moveNext()
-        return Disposables.create(subscription, pendingMove)
+        return subscription
     }
 
     private func moveNext() {
-        pendingMove.disposable = CurrentThreadScheduler.instance.schedule(()) { [weak self] _ in
-            guard let self, !self.isDisposed else { return Disposables.create() }
-            self.subscribeNext()
-            return Disposables.create()
-        }
+        gate.run { subscribeNext() }
     }
 
     private func subscribeNext() {
+        if isDisposed { return }
         guard index < sources.count else {
             forwardOn(.completed)
             dispose()
@@ -72,6 +69,11 @@ final private class ConcatSink<Observer: ObserverType>: Sink<Observer>, Observer
         case .completed:
             moveNext()
         }
+    }
+
+    override func dispose() {
+        gate.dispose()
+        super.dispose()
     }
 }
 

@@ -44,17 +44,21 @@ final private class GroupedObservableImpl<Element>: Observable<Element> {
 
 final private class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == GroupedObservable<Key, Element> {
     private let selector: (Element) throws -> Key
-    private var refCountDisposable: RefCountDisposable!
+    // The source subscription is set after subscribing, but the ref count around it exists
+    // before, because a synchronous source emits groups while `subscribe` is still running.
+    private let subscription = SingleAssignmentDisposable()
+    private let refCountDisposable: RefCountDisposable
     private var groupedSubjectTable: [Key: PublishSubject<Element>] = [:]
     private var groupOrder: [Key] = []
 
     init(selector: @escaping (Element) throws -> Key, observer: Observer, cancel: Cancelable) {
         self.selector = selector
+        self.refCountDisposable = RefCountDisposable(disposable: subscription)
         super.init(observer: observer, cancel: cancel)
     }
 
     func run(_ source: Observable<Element>) -> Disposable {
-        refCountDisposable = RefCountDisposable(disposable: source.subscribe(self))
+        subscription.setDisposable(source.subscribe(self))
         return refCountDisposable
     }
 
@@ -84,13 +88,17 @@ final private class GroupBySink<Key: Hashable, Element, Observer: ObserverType>:
         case .completed:
             for key in groupOrder { groupedSubjectTable[key]?.on(.completed) }
             forwardOn(.completed)
+            subscription.dispose()
             dispose()
         }
     }
 
+    /// Ends the groups and the outer sequence. The source subscription is disposed at once,
+    /// even while groups are still observed: they have ended too.
     private func error(_ error: Swift.Error) {
         for key in groupOrder { groupedSubjectTable[key]?.on(.error(error)) }
         forwardOn(.error(error))
+        subscription.dispose()
         dispose()
     }
 }

@@ -1,6 +1,8 @@
 extension ObservableType {
-    /// On error, sends the error to the sequence built by `notificationHandler`; each element
-    /// it emits resubscribes the source, its completion completes, its error fails.
+    /// On error, sends the error to the sequence built by `notificationHandler`; an element it
+    /// emits after a failure resubscribes the source, its completion completes, its error fails.
+    /// The handler's sequence is subscribed once, before the source; what it emits while no
+    /// failure is waiting is ignored, and its completion takes effect at the next failure.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
         RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
     }
@@ -11,73 +13,104 @@ extension ObservableType {
     }
 }
 
+/// Listens to the trigger for one failed attempt: an element starts the next attempt, a
+/// terminal event ends the whole sequence.
 final private class RetryTriggerObserver<Element, Error: Swift.Error, Observer: ObserverType>: ObserverType where Observer.Element == Element {
     private let parent: RetryWhenSink<Element, Error, Observer>
 
     init(parent: RetryWhenSink<Element, Error, Observer>) { self.parent = parent }
 
-    func on(_ event: Event<Any>) {
+    func on(_ event: Event<Void>) {
         switch event {
-        case .next: parent.retryTriggered()
-        case .error(let error): parent.forwardTerminal(.error(error))
-        case .completed: parent.forwardTerminal(.completed)
+        case .next:
+            parent.moveNext()
+        case .error(let error):
+            parent.forwardOn(.error(error))
+            parent.dispose()
+        case .completed:
+            parent.forwardOn(.completed)
+            parent.dispose()
         }
     }
 }
 
-final private class RetryWhenSink<Element, Error: Swift.Error, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == Element {
+/// One subscription to the source. On an error it unsubscribes the source, starts listening
+/// to the trigger (only now: trigger events before a failure are not retries), then hands the
+/// error to the notification handler.
+final private class RetryWhenAttempt<Element, Error: Swift.Error, Observer: ObserverType>: ObserverType, Disposable where Observer.Element == Element {
+    private let parent: RetryWhenSink<Element, Error, Observer>
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private let triggerSubscription = SingleAssignmentDisposable()
+
+    init(parent: RetryWhenSink<Element, Error, Observer>) { self.parent = parent }
+
+    func start(_ source: Observable<Element>) {
+        sourceSubscription.setDisposable(source.subscribe(self))
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            parent.forwardOn(event)
+        case .error(let error):
+            guard let failure = error as? Error else {
+                parent.forwardOn(.error(error))
+                parent.dispose()
+                return
+            }
+            sourceSubscription.dispose()
+            triggerSubscription.setDisposable(parent.notifier.subscribe(RetryTriggerObserver(parent: parent)))
+            parent.errorSubject.on(.next(failure))
+        case .completed:
+            parent.forwardOn(event)
+            parent.dispose()
+        }
+    }
+
+    func dispose() {
+        sourceSubscription.dispose()
+        triggerSubscription.dispose()
+    }
+}
+
+/// Subscribes the trigger (through `notifier`) first, then the source; each trigger element
+/// that follows a failure subscribes the source again, through a per-sink gate as RxSwift's
+/// tail-recursive sink does.
+final private class RetryWhenSink<Element, Error: Swift.Error, Observer: ObserverType>: Sink<Observer> where Observer.Element == Element {
     private let source: Observable<Element>
-    private let lock = RecursiveLock()
+    private let gate = TailRecursionGate()
+    private let attemptSubscription = SerialDisposable()
+    /// The errors, as the notification handler sees them.
     let errorSubject = PublishSubject<Error>()
-    private let sourceSubscription = SerialDisposable()
-    private let pendingMove = SerialDisposable()
+    /// The trigger's events, relayed to whichever attempt is waiting for them.
+    let notifier = PublishSubject<Void>()
 
     init(source: Observable<Element>, observer: Observer, cancel: Cancelable) {
         self.source = source
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run<Trigger: ObservableType>(notifier: Trigger) -> Disposable {
-        let triggerSubscription = notifier.map { $0 as Any }.subscribe(RetryTriggerObserver(parent: self))
+    func run<Trigger: ObservableType>(trigger: Trigger) -> Disposable {
+        let triggerSubscription = trigger.map { _ in () }.subscribe(notifier)
         moveNext()
-        return Disposables.create(sourceSubscription, pendingMove, triggerSubscription)
+        return Disposables.create(attemptSubscription, triggerSubscription)
     }
 
-    private func moveNext() {
-        pendingMove.disposable = CurrentThreadScheduler.instance.schedule(()) { [weak self] _ in
-            guard let self, !self.isDisposed else { return Disposables.create() }
-            let disposable = SingleAssignmentDisposable()
-            self.sourceSubscription.disposable = disposable
-            disposable.setDisposable(self.source.subscribe(self))
-            return Disposables.create()
-        }
+    /// Starts the next attempt. Called at subscription and by the trigger.
+    func moveNext() {
+        gate.run { subscribeNext() }
     }
 
-    func retryTriggered() {
-        lock.performLocked { moveNext() }
+    private func subscribeNext() {
+        if isDisposed { return }
+        let attempt = RetryWhenAttempt(parent: self)
+        attemptSubscription.disposable = attempt
+        attempt.start(source)
     }
 
-    func forwardTerminal(_ event: Event<Element>) {
-        lock.performLocked {
-            forwardOn(event)
-            dispose()
-        }
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            lock.performLocked { forwardOn(event) }
-        case .completed:
-            forwardTerminal(.completed)
-        case .error(let error):
-            sourceSubscription.disposable = Disposables.create()
-            if let typed = error as? Error {
-                errorSubject.on(.next(typed))
-            } else {
-                forwardTerminal(.error(error))
-            }
-        }
+    override func dispose() {
+        gate.dispose()
+        super.dispose()
     }
 }
 
@@ -92,7 +125,7 @@ final private class RetryWhen<Element, Trigger: ObservableType, Error: Swift.Err
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = RetryWhenSink<Element, Error, Observer>(source: source, observer: observer, cancel: cancel)
-        let notifier = notificationHandler(sink.errorSubject.asObservable())
-        return (sink: sink, subscription: sink.run(notifier: notifier))
+        let trigger = notificationHandler(sink.errorSubject.asObservable())
+        return (sink: sink, subscription: sink.run(trigger: trigger))
     }
 }

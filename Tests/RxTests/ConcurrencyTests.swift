@@ -1,0 +1,168 @@
+import Dispatch
+import Synchronization
+import XCTest
+import Rx
+
+/// Thread-safety of subjects, relays and disposables. Run under the thread sanitizer with
+/// `swift test --sanitize=thread --filter RxTests.Concurrency`.
+final class ConcurrencyTests: RxTestCase {
+    private let iterations = 2_000
+
+    /// Hands a thread-safe object under test to `concurrentPerform`'s `@Sendable` closure.
+    private struct Shared<Value>: @unchecked Sendable { // reason: the wrapped object is the thread-safe type under test.
+        let value: Value
+    }
+
+    /// A counter the concurrent closures bump.
+    private final class Counter: Sendable {
+        private let count = Atomic<Int>(0)
+        func increment() { count.add(1, ordering: .relaxed) }
+        var value: Int { count.load(ordering: .relaxed) }
+    }
+
+    func testPublishSubject_ConcurrentOnNextSubscribeAndDispose() {
+        let count = iterations
+        let subject = PublishSubject<Int>()
+        let received = Counter()
+        let steady = subject.subscribe(onNext: { _ in received.increment() })
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            if index % 3 == 0 {
+                subject.subscribe(onNext: { _ in }).dispose()
+            } else {
+                subject.onNext(index)
+            }
+        }
+        steady.dispose()
+        let expected = (0..<iterations).filter { $0 % 3 != 0 }.count
+        XCTAssertEqual(received.value, expected)
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testBehaviorSubject_ConcurrentOnNextAndValue() {
+        let count = iterations
+        let subject = BehaviorSubject(value: -1)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            subject.onNext(index)
+            XCTAssertNotNil(try? subject.value())
+            subject.subscribe(onNext: { _ in }).dispose()
+        }
+        let last = try? subject.value()
+        XCTAssertNotNil(last)
+        XCTAssertGreaterThanOrEqual(last ?? -1, 0)
+    }
+
+    func testReplaySubject_ConcurrentOnNextAndSubscribe() {
+        let count = iterations
+        let subject = ReplaySubject<Int>.create(bufferSize: 4)
+        let received = Counter()
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            subject.onNext(index)
+            let subscription = subject.subscribe(onNext: { _ in received.increment() })
+            subscription.dispose()
+        }
+        // Each subscriber got at least the one element it had just pushed (the buffer holds 4).
+        XCTAssertGreaterThanOrEqual(received.value, iterations)
+    }
+
+    func testAsyncSubject_ConcurrentOnNextThenCompletion() {
+        let count = iterations
+        let subject = AsyncSubject<Int>()
+        let received = Counter()
+        let subscription = subject.subscribe(onNext: { _ in received.increment() })
+        DispatchQueue.concurrentPerform(iterations: count) { subject.onNext($0) }
+        subject.onCompleted()
+        subscription.dispose()
+        XCTAssertEqual(received.value, 1)
+    }
+
+    func testRelays_ConcurrentAccept() {
+        let count = iterations
+        let publish = PublishRelay<Int>()
+        let behavior = BehaviorRelay(value: 0)
+        let replay = ReplayRelay<Int>.create(bufferSize: 1)
+        let received = Counter()
+        let subscriptions = [
+            publish.subscribe(onNext: { _ in received.increment() }),
+            behavior.skip(1).subscribe(onNext: { _ in received.increment() }),
+            replay.subscribe(onNext: { _ in received.increment() }),
+        ]
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            publish.accept(index)
+            behavior.accept(index)
+            replay.accept(index)
+            _ = behavior.value
+        }
+        subscriptions.forEach { $0.dispose() }
+        XCTAssertEqual(received.value, iterations * 3)
+    }
+
+    func testCompositeDisposable_ConcurrentInsertRemoveDispose() {
+        let count = iterations
+        let composite = CompositeDisposable()
+        let disposed = Counter()
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let key = composite.insert(Disposables.create { disposed.increment() })
+            if index % 2 == 0, let key { composite.remove(for: key) }
+        }
+        composite.dispose()
+        XCTAssertEqual(disposed.value, iterations)
+    }
+
+    func testSerialDisposable_ConcurrentReplacementDisposesEveryOne() {
+        let count = iterations
+        let serial = SerialDisposable()
+        let disposed = Counter()
+        DispatchQueue.concurrentPerform(iterations: count) { _ in
+            serial.disposable = Disposables.create { disposed.increment() }
+        }
+        serial.dispose()
+        XCTAssertEqual(disposed.value, iterations)
+    }
+
+    func testSingleAssignmentDisposable_RacingDisposeAndSetDisposesOnce() {
+        let count = iterations
+        let disposed = Counter()
+        DispatchQueue.concurrentPerform(iterations: count) { _ in
+            let single = SingleAssignmentDisposable()
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) { single.dispose() }
+            single.setDisposable(Disposables.create { disposed.increment() })
+            group.wait()
+        }
+        XCTAssertEqual(disposed.value, iterations)
+    }
+
+    func testRefCountDisposable_ConcurrentRetainAndRelease() {
+        let count = iterations
+        let disposed = Counter()
+        let refCount = RefCountDisposable(disposable: Disposables.create { disposed.increment() })
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let reference = refCount.retain()
+            if index == count / 2 { refCount.dispose() }
+            reference.dispose()
+        }
+        refCount.dispose()
+        XCTAssertEqual(disposed.value, 1)
+    }
+
+    func testDisposeBag_ConcurrentInsert() {
+        let count = iterations
+        let disposed = Counter()
+        var bag: DisposeBag? = DisposeBag()
+        let shared = bag!
+        DispatchQueue.concurrentPerform(iterations: count) { _ in
+            shared.insert(Disposables.create { disposed.increment() })
+        }
+        bag = nil
+        XCTAssertEqual(disposed.value, 0, "the local `shared` still holds the bag")
+        _ = shared
+    }
+
+    func testAnonymousDisposable_ConcurrentDisposeRunsOnce() {
+        let count = iterations
+        let counter = Counter()
+        let disposable = Shared(value: Disposables.create { counter.increment() })
+        DispatchQueue.concurrentPerform(iterations: count) { _ in disposable.value.dispose() }
+        XCTAssertEqual(counter.value, 1)
+    }
+}

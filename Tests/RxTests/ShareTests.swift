@@ -1,0 +1,174 @@
+import XCTest
+import Rx
+import RxTesting
+
+final class ShareTests: RxTestCase {
+    func testShare_WhileConnectedReplay1_LateSubscriberAfterCompletionStartsAfresh() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let shared = xs.share(replay: 1, scope: .whileConnected)
+        let first = scheduler.record(shared, subscribeAt: 200)
+        let second = scheduler.record(shared, subscribeAt: 250)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        // No stale replay of 2: a new connection.
+        XCTAssertEqual(second.events, [.next(260, 1), .next(270, 2), .completed(280)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(250, 280)])
+    }
+
+    func testShare_ForeverReplay1_LateSubscriberGetsTheStaleReplayAndCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let shared = xs.share(replay: 1, scope: .forever)
+        let first = scheduler.record(shared, subscribeAt: 200)
+        let second = scheduler.record(shared, subscribeAt: 250)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(second.events, [.next(250, 2), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testShare_WhileConnectedReplay1_ReplaysToALateSubscriberWhileConnected() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let shared = xs.share(replay: 1)
+        let first = scheduler.record(shared, subscribeAt: 200)
+        let second = scheduler.record(shared, subscribeAt: 220)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(230, 2), .completed(300)])
+        XCTAssertEqual(second.events, [.next(220, 1), .next(230, 2), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testShare_Replay0_DisconnectsWhenTheLastSubscriberLeavesAndReconnects() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(310, 3), .completed(400)])
+        let shared = xs.share()
+        let first = scheduler.record(shared, subscribeAt: 200, disposeAt: 250)
+        let second = scheduler.record(shared, subscribeAt: 220, disposeAt: 270)
+        let third = scheduler.record(shared, subscribeAt: 300)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1)])
+        XCTAssertEqual(second.events, [.next(260, 2)])
+        XCTAssertEqual(third.events, [.next(310, 3), .completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 270), Subscription(300, 400)])
+    }
+
+    func testShare_ForeverReplay0_AfterCompletionNewSubscribersOnlyComplete() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let shared = xs.share(scope: .forever)
+        let first = scheduler.record(shared, subscribeAt: 200)
+        let second = scheduler.record(shared, subscribeAt: 300)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(second.events, [.completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testShare_WhileConnectedReplay2_AfterErrorStartsAfresh() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, testError)])
+        let shared = xs.share(replay: 2)
+        let first = scheduler.record(shared, subscribeAt: 200)
+        let late = scheduler.record(shared, subscribeAt: 225)
+        let second = scheduler.record(shared, subscribeAt: 300)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .error(230, testError)])
+        XCTAssertEqual(late.events, [.next(225, 1), .next(225, 2), .error(230, testError)])
+        XCTAssertEqual(second.events, [.next(310, 1), .next(320, 2), .error(330, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(300, 330)])
+    }
+
+    // MARK: publish, replay, multicast, refCount, connect
+
+    func testPublish_NothingFlowsUntilConnect() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2), .next(410, 3), .next(510, 4), .completed(600)])
+        let published = xs.publish()
+        let observer = scheduler.record(published.asObservable(), subscribeAt: 200)
+        var connection: Disposable?
+        scheduler.scheduleAt(300) { connection = published.connect() }
+        scheduler.scheduleAt(400) { connection?.dispose() }
+        scheduler.scheduleAt(500) { connection = published.connect() }
+        scheduler.scheduleAt(700) { connection?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(310, 2), .next(510, 4), .completed(600)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(300, 400), Subscription(500, 600)])
+    }
+
+    func testConnect_TwiceReturnsTheSameConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let published = xs.publish()
+        scheduler.scheduleAt(200) {
+            let a = published.connect()
+            let b = published.connect()
+            scheduler.scheduleAt(300) { b.dispose(); a.dispose() }
+        }
+        scheduler.start()
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testReplay_LateSubscriberGetsTheBuffer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(300, 4)])
+        let replayed = xs.replay(2)
+        var connection: Disposable?
+        scheduler.scheduleAt(200) { connection = replayed.connect() }
+        let late = scheduler.record(replayed.asObservable(), subscribeAt: 250)
+        scheduler.scheduleAt(900) { connection?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(late.events, [.next(250, 2), .next(250, 3), .next(300, 4)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 900)])
+    }
+
+    func testReplayAll_ReplaysEverything() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let replayed = xs.replayAll()
+        scheduler.scheduleAt(200) { _ = replayed.connect() }
+        let late = scheduler.record(replayed.asObservable(), subscribeAt: 250)
+        scheduler.start()
+        XCTAssertEqual(late.events, [.next(250, 1), .next(250, 2), .completed(250)])
+    }
+
+    func testRefCount_ConnectsOnFirstAndDisconnectsAfterLast() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(270, 3), .next(320, 4)])
+        let counted = xs.publish().refCount()
+        let first = scheduler.record(counted, subscribeAt: 200, disposeAt: 250)
+        let second = scheduler.record(counted, subscribeAt: 230, disposeAt: 280)
+        let third = scheduler.record(counted, subscribeAt: 300, disposeAt: 330)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(240, 2)])
+        XCTAssertEqual(second.events, [.next(240, 2), .next(270, 3)])
+        XCTAssertEqual(third.events, [.next(320, 4)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 280), Subscription(300, 330)])
+    }
+
+    func testMulticast_MakeSubjectGivesEachConnectionAFreshSubject() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let counted = xs.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) }).refCount()
+        let first = scheduler.record(counted, subscribeAt: 200)
+        let second = scheduler.record(counted, subscribeAt: 300)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(second.events, [.next(310, 1), .completed(320)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+    }
+
+    func testMulticast_SameSubjectStaysTerminated() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let subject = PublishSubject<Int>()
+        let connectable = xs.multicast(subject)
+        let first = scheduler.record(connectable.asObservable(), subscribeAt: 150)
+        scheduler.scheduleAt(200) { _ = connectable.connect() }
+        let second = scheduler.record(connectable.asObservable(), subscribeAt: 300)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(second.events, [.completed(300)])
+    }
+}
