@@ -1,8 +1,9 @@
 extension ObservableType {
     /// Emits the first `count` elements, then completes. `take(0)` completes at once without
-    /// subscribing to the source.
+    /// subscribing to the source; a negative count is programmer misuse and traps, as in RxSwift.
     public func take(_ count: Int) -> Observable<Element> {
-        if count <= 0 { return Observable.empty() }
+        if count < 0 { rxFatalError("take: count can't be negative.") }
+        if count == 0 { return Observable.empty() }
         return TakeCount(source: asObservable(), count: count)
     }
 
