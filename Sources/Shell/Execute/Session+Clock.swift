@@ -9,6 +9,13 @@ extension Session {
         guard !overflow, target <= Int(Int32.max) * 1000 else {
             throw ShellError.invalidArgument(command: "advance", argument: "TICKS", got: String(ticks), expected: "a smaller number of ticks")
         }
+        guard traceEnabled, sample != nil else { return scheduler.advanceTo(target) }
+        // With trace on, stop at each scheduled time so the arrows print next to the events
+        // of their time, not all together after the last one.
+        while let next = scheduler.nextScheduledTime, next <= target {
+            scheduler.advanceTo(max(next, now))
+            collectTrace()
+        }
         scheduler.advanceTo(target)
     }
 
@@ -25,6 +32,7 @@ extension Session {
                 return
             }
             scheduler.advanceTo(max(next, now))
+            collectTrace()
         }
         emit(.notice(start == now ? "nothing is scheduled; the clock stays at t=\(now)" : "ran to t=\(now); nothing is left scheduled"))
     }

@@ -21,7 +21,9 @@ extension Session {
         let streams = loaded.streams.map(\.name)
         if !streams.isEmpty { lines.append("  watch: " + streams.joined(separator: ", ")) }
         if let first = loaded.actions.first {
-            lines.append("  try:   " + (streams.first.map { "watch \($0); " } ?? "") + "fire \(first.usage)")
+            // What the view shows is the most telling stream to start with.
+            let suggested = streams.first { $0.hasSuffix(".display") } ?? streams.first
+            lines.append("  try:   " + (suggested.map { "watch \($0); " } ?? "") + "fire \(first.usage)")
         }
         emit(.lines(lines))
     }

@@ -104,7 +104,9 @@ extension Session {
             tracks.append(MarbleTrack(label: name, events: events, subscriptions: recording.windows))
         }
         let start = tracks.flatMap { $0.subscriptions.map(\.start) + $0.events.map(\.time) }.min() ?? now
-        emit(.marbles(MarbleDiagram(tracks: tracks, start: start, end: max(now, start), frame: Self.marbleFrame), caption: []))
+        let (keyed, legend) = MarbleLegend.abbreviate(tracks)
+        emit(.marbles(MarbleDiagram(tracks: keyed, start: start, end: max(now, start), frame: Self.marbleFrame), caption: []))
+        if !legend.isEmpty { emit(.lines([""] + legend)) }
     }
 
     func leaks() {

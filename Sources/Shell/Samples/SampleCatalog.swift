@@ -1,5 +1,8 @@
 import RxTestKit
+import SampleLabelEditor
+import SampleOrders
 import SampleTicTacToe
+import SampleTitle
 import SampleTodo
 
 /// The scenes and apps `scene NAME` and `app NAME` can load.
@@ -33,9 +36,18 @@ public struct SampleCatalog {
         entries.first { $0.kind == kind && $0.name == name }
     }
 
-    /// The samples shipped with ArchLab; adapters are added here as the sample modules land.
+    /// The samples shipped with ArchLab: three VIP scenes and two RIBs apps.
     public static var standard: SampleCatalog {
         SampleCatalog(entries: [
+            Entry(kind: .scene, name: "title", summary: "seed 000's Rx VIP scene: a request, a worker 50 ticks away, a Driver to the view") { scheduler in
+                VIPSceneSample.make(on: scheduler) { TitleScene.make(scheduler: $0, tracer: $1) }
+            },
+            Entry(kind: .scene, name: "labels", summary: "seed 003's label editor: load, create, remove, save (the service answers in 30 ticks)") { scheduler in
+                VIPSceneSample.make(on: scheduler) { LabelEditorScene.make(scheduler: $0, tracer: $1) }
+            },
+            Entry(kind: .scene, name: "orders", summary: "CleanStore-style Orders: list, show and create orders in a navigation stack") { scheduler in
+                VIPSceneSample.make(on: scheduler) { OrdersScene.make(scheduler: $0, tracer: $1) }
+            },
             Entry(kind: .app, name: "todo", summary: "the RIBs Todo app from seed 001: Root, LoggedOut, LoggedIn, TodoList, TodoDetail") { scheduler in
                 RIBAppSample.launch({ TodoApp.launch(scheduler: scheduler) }, summary: "Todo", scheduler: scheduler)
             },
