@@ -28,7 +28,7 @@ extension Session {
     private func record(_ name: String, _ event: Event<String>) {
         let kind: StreamEvent.Kind
         switch event {
-        case .next(let value): kind = .next(value)
+        case .next(let value): kind = .next(EventText.value(value))
         case .error(let error): kind = .error(String(describing: error))
         case .completed: kind = .completed
         }

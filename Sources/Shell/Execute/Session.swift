@@ -68,15 +68,10 @@ public final class Session {
     /// Lets a driver that handled `quit` (e.g. a test running many scripts) keep using the session.
     public func resetQuit() { wantsQuit = false }
 
-    /// Events recorded on a stream, as `next(VALUE)`, `completed` or `error(REASON)`, for lesson checks.
+    /// Events recorded on a stream in `EventText` form (`next(hello)`, `completed`,
+    /// `error(REASON)`), exactly as the shell printed them; read by lesson checks.
     public func recordedEventTexts(stream: String) -> [(time: Int, event: String)] {
-        (recordings[stream]?.events ?? []).map { event in
-            switch event.kind {
-            case .next(let value): return (event.time, "next(\(value))")
-            case .completed: return (event.time, "completed")
-            case .error(let reason): return (event.time, "error(\(reason))")
-            }
-        }
+        (recordings[stream]?.events ?? []).map { ($0.time, EventText.of($0.kind)) }
     }
 
     /// Returns and clears the output produced so far.

@@ -3,7 +3,7 @@
 /// The session records these for `watch` and `marbles`; `EventLineRenderer` prints them.
 public struct StreamEvent: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
-        /// A value, already formatted by whoever published the stream (texts in quotes).
+        /// A value, as `EventText.value` shows it (texts without their quotes).
         case next(String)
         case error(String)
         case completed

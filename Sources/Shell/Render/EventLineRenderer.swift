@@ -1,4 +1,4 @@
-/// Prints stream events one per line, aligned: `[t=  120] title.display  next("hello")`.
+/// Prints stream events one per line, aligned: `[t=  120] title.display  next(hello)`.
 public enum EventLineRenderer {
     /// Renders a batch; time and stream columns are as wide as the widest in the batch
     /// (time at least 5 digits, so lines from consecutive commands usually line up too).
@@ -14,9 +14,9 @@ public enum EventLineRenderer {
 
     static func describe(_ kind: StreamEvent.Kind, style: TextStyle) -> String {
         switch kind {
-        case .next(let value): return "next(\(value))"
-        case .error(let reason): return style.paint("error(\(reason))", .red)
-        case .completed: return style.paint("completed", .green)
+        case .next: return EventText.of(kind)
+        case .error: return style.paint(EventText.of(kind), .red)
+        case .completed: return style.paint(EventText.of(kind), .green)
         }
     }
 }
