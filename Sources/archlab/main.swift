@@ -44,6 +44,8 @@ case .check(let lesson):
     finish(CourseCommands.check(lesson: lesson, sink: sink))
 case .grade(let format, let solutions):
     finish(CourseCommands.grade(format: format, solutions: solutions, sink: sink))
+case .replay(let lessons, let skipExercises):
+    finish(CourseCommands.replay(lessons: lessons, skipExercises: skipExercises, sink: sink))
 case .commands(let text):
     finish(scriptRunner().run(commands: text))
 case .file(let path):

@@ -17,6 +17,8 @@ public struct LaunchOptions: Equatable, Sendable {
         case check(lesson: String?)
         /// `archlab grade [--format text|json|junit] [--solutions]`.
         case grade(format: String, solutions: Bool)
+        /// `archlab replay [--skip-exercises] [LESSON ...]`.
+        case replay(lessons: [String], skipExercises: Bool)
     }
 
     public var mode: Mode = .standardInput
@@ -32,6 +34,7 @@ public struct LaunchOptions: Equatable, Sendable {
                archlab -c 'COMMAND; COMMAND'
                archlab check [LESSON]
                archlab grade [--format text|json|junit] [--solutions]
+               archlab replay [--skip-exercises] [LESSON ...]
 
         Without FILE, reads commands from standard input: interactive (banner, prompt, history)
         on a terminal; otherwise results only, one command per line.
@@ -44,6 +47,15 @@ public struct LaunchOptions: Equatable, Sendable {
           -h, --help         show this help
           --version          show the version
 
+        subcommands:
+          check [LESSON]     build and test a lesson's exercise (or every exercise)
+          grade              test every exercise and report (text, json or junit)
+          replay [LESSON]    replay each lesson's walkthrough (its archlab blocks, in order) in
+                             a fresh session; fails, naming the step and why, unless every
+                             step's check passes. Steps that check the exercise build and test
+                             the reference solution; --skip-exercises skips those checks
+                             (faster) and still checks the rest of the step.
+
         Inside the shell, type 'help'.
         """
 
@@ -53,7 +65,7 @@ public struct LaunchOptions: Equatable, Sendable {
         var rest = arguments[...]
         var positional: [String] = []
 
-        if let first = rest.first, first == "check" || first == "grade" {
+        if let first = rest.first, first == "check" || first == "grade" || first == "replay" {
             rest.removeFirst()
             return try parseSubcommand(first, Array(rest), options: options)
         }
@@ -96,6 +108,14 @@ public struct LaunchOptions: Equatable, Sendable {
 
     private static func parseSubcommand(_ name: String, _ arguments: [String], options: LaunchOptions) throws(LaunchError) -> LaunchOptions {
         var options = options
+        if name == "replay" {
+            let flags = arguments.filter { $0.hasPrefix("-") }
+            if let flag = flags.first(where: { $0 != "--skip-exercises" }) {
+                throw LaunchError("replay: unknown option '\(ShellError.shorten(flag))'. Usage: archlab replay [--skip-exercises] [LESSON ...]")
+            }
+            options.mode = .replay(lessons: arguments.filter { !$0.hasPrefix("-") }, skipExercises: !flags.isEmpty)
+            return options
+        }
         if name == "check" {
             let flags = arguments.filter { $0.hasPrefix("-") }
             if let flag = flags.first { throw LaunchError("check: unknown option '\(ShellError.shorten(flag))'. Usage: archlab check [LESSON]") }

@@ -85,6 +85,15 @@ public final class WorkbookLessons: LessonHost {
         return out + lessons.takeNotices()
     }
 
+    /// Evaluates the open lesson's current step once more and says whether it is done.
+    /// Called by `LessonReplay` after a step's commands, before it types `next`.
+    func settleCurrentStep(session: Session) -> (step: LessonStep, done: Bool)? {
+        guard var lessons = loaded?.lessons, let lesson = lessons.lesson, let step = lessons.currentStep else { return nil }
+        defer { loaded?.lessons = lessons }
+        _ = lessons.evaluate(SessionProbe(session: session))
+        return (step, lessons.book[lesson.id].doneSteps.contains(step.number))
+    }
+
     public func afterCommand(_ command: Command, session: Session) -> [String] {
         switch command {
         case .lessons, .lesson, .next, .back, .hint, .check, .reset: return []

@@ -1,0 +1,184 @@
+import ArchLabWorkbook
+import XCTest
+@testable import ArchLabShell
+
+/// `archlab replay`: walkthroughs replayed in a fresh session on the real samples, failing
+/// with the step and the reason.
+final class LessonReplayTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-replay-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "// nested package stand-in\n".write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ lessonFolder: String, _ text: String) throws {
+        let directory = folder.appendingPathComponent(lessonFolder)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try text.write(to: directory.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+    }
+
+    private func lesson(_ text: String, exercise: String? = nil, steps: String) -> String {
+        """
+        ---
+        id: \(text)
+        title: \(text)
+        time: 5
+        \(exercise.map { "exercise: \($0)\n" } ?? "")---
+
+        \(steps)
+        """
+    }
+
+    private func replay(_ mode: LessonReplay.ExerciseMode = .skip) throws -> [LessonReplay.LessonOutcome] {
+        let course = try Course.load(from: folder)
+        let replay = LessonReplay(lessonsDirectory: folder, exercises: mode, environment: [:])
+        return course.lessons.map { replay.replay($0) }
+    }
+
+    private let goodSteps = """
+        ## Step 1: Load
+
+        ```archlab
+        scene title
+        watch title.display
+        ```
+
+        <!-- check: scene title -->
+
+        ## Step 2: Fire
+
+        ```archlab
+        fire request
+        advance 50
+        ```
+
+        <!-- check: recorded title.display next(hello)@50 -->
+        """
+
+    func testAGoodWalkthroughPassesEveryStepOnTheRealScene() throws {
+        try write("01-good", lesson("good", steps: goodSteps))
+        let outcome = try XCTUnwrap(replay().first)
+        XCTAssertTrue(outcome.passed, "\(outcome)")
+        XCTAssertEqual(outcome.steps.map(\.number), [1, 2])
+    }
+
+    func testAFailingCommandAndAnUnmetCheckNameTheStep() throws {
+        try write("01-bad", lesson("bad", steps: """
+            ## Step 1: Load
+
+            ```archlab
+            scene title
+            ```
+
+            <!-- check: scene title -->
+
+            ## Step 2: Fire the wrong name
+
+            ```archlab
+            fire load
+            advance 100
+            ```
+
+            <!-- check: all of: fired load; time >= 100 -->
+            """))
+        let outcome = try XCTUnwrap(replay().first)
+        XCTAssertFalse(outcome.passed)
+        XCTAssertEqual(outcome.firstFailure?.number, 2)
+        let problems = outcome.firstFailure?.problems ?? []
+        XCTAssertEqual(problems.count, 2, "\(problems)")
+        XCTAssertTrue(problems[0].hasPrefix("`fire load` failed: error: no action in title named 'load'"), problems[0])
+        XCTAssertTrue(problems[1].hasPrefix("check not met: all of: fired load; time >= 100"), problems[1])
+        XCTAssertTrue(outcome.steps[0].passed)
+    }
+
+    func testACheckThatOnlyAnEarlierStateWouldMeetFails() throws {
+        // Step 2's commands do nothing that makes its check hold: the replay must not pass it.
+        try write("01-lazy", lesson("lazy", steps: """
+            ## Step 1: Time
+
+            ```archlab
+            advance 10
+            ```
+
+            <!-- check: time >= 10 -->
+
+            ## Step 2: Nothing
+
+            ```archlab
+            time
+            ```
+
+            <!-- check: scene labels -->
+            """))
+        let outcome = try XCTUnwrap(replay().first)
+        XCTAssertEqual(outcome.firstFailure?.number, 2)
+        XCTAssertEqual(outcome.firstFailure?.output, ["t=10"])
+    }
+
+    func testEachLessonStartsFromAFreshSession() throws {
+        try write("01-good", lesson("good", steps: goodSteps))
+        try write("02-fresh", lesson("fresh", steps: """
+            ## Step 1: Nothing loaded yet
+
+            ```archlab
+            time
+            ```
+
+            <!-- check: scene title -->
+            """))
+        let outcomes = try replay()
+        XCTAssertTrue(outcomes[0].passed)
+        XCTAssertEqual(outcomes[1].firstFailure?.number, 1, "the second lesson saw the first lesson's scene")
+    }
+
+    func testSkippedExerciseStillChecksTheRestOfTheStep() throws {
+        try write("01-ex", lesson("ex", exercise: "Ex", steps: """
+            ## Step 1: Solve it
+
+            ```archlab
+            scene title
+            check
+            ```
+
+            <!-- check: all of: exercise passes; scene title -->
+            """))
+        try write("02-ex", lesson("ex-wrong", exercise: "ExWrong", steps: """
+            ## Step 1: Solve it
+
+            ```archlab
+            check
+            ```
+
+            <!-- check: all of: exercise passes; scene labels -->
+            """))
+        let outcomes = try replay(.skip)
+        XCTAssertTrue(outcomes[0].passed, "\(outcomes[0])")
+        XCTAssertEqual(outcomes[0].steps.first?.skippedExercise, true)
+        XCTAssertFalse(outcomes[1].passed)
+        XCTAssertTrue(outcomes[1].firstFailure?.problems.first?.hasPrefix("check not met (exercise skipped)") == true)
+    }
+
+    func testReplayCommandReportsAndExits() throws {
+        try write("01-good", lesson("good", steps: goodSteps))
+        let sink = BufferSink()
+        let environment = ["ARCHLAB_LESSONS": folder.path]
+        XCTAssertEqual(CourseCommands.replay(lessons: ["good"], skipExercises: true, sink: sink, environment: environment), 0)
+        XCTAssertEqual(sink.lines.last, "replayed 1 lesson: all passed (exercise checks skipped)")
+        XCTAssertEqual(CourseCommands.replay(lessons: ["nope"], skipExercises: true, sink: BufferSink(), environment: environment), 2)
+        XCTAssertEqual(CourseCommands.replay(lessons: ["01-good"], skipExercises: true, sink: BufferSink(), environment: environment), 0)
+    }
+
+    func testLaunchOptionsParseReplay() throws {
+        XCTAssertEqual(try LaunchOptions.parse(["replay"]).mode, .replay(lessons: [], skipExercises: false))
+        XCTAssertEqual(try LaunchOptions.parse(["replay", "--skip-exercises", "streams", "02-virtual-time"]).mode,
+                       .replay(lessons: ["streams", "02-virtual-time"], skipExercises: true))
+        XCTAssertThrowsError(try LaunchOptions.parse(["replay", "--fast"]))
+        XCTAssertTrue(LaunchOptions.usage.contains("archlab replay [--skip-exercises] [LESSON ...]"))
+    }
+}
