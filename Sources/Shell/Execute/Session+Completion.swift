@@ -85,6 +85,7 @@ extension Session {
         case .sceneName: return catalog.names(of: .scene)
         case .appName: return catalog.names(of: .app)
         case .actionName: return sample?.actions.map(\.name) ?? []
+        case .deepLink: return sample?.deepLinks ?? []
         case .ribName: return sample?.ribTree?.allNames ?? []
         case .streamName: return sample?.streams.map(\.name) ?? []
         case .playgroundStream: return definitions.map(\.name)

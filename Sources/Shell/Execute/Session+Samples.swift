@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 
 /// `scene`, `app`, `fire`, `view`, `tree`, `attach`, `detach`, `trace`.
@@ -145,5 +146,29 @@ extension Session {
         if let notes = sample?.drainNotes(), !notes.isEmpty { emit(.lines(notes)) }
         guard let steps = sample?.drainTrace(), !steps.isEmpty, traceEnabled else { return }
         emit(.trace(steps))
+    }
+}
+
+/// `open URL`: deep links.
+extension Session {
+    func open(_ text: String) throws(ShellError) {
+        let sample = try requireSample(for: "open")
+        let example = sample.deepLinks.first ?? "ribs-training://launchGame?gameId=ticTacToe"
+        guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else {
+            throw ShellError.invalidArgument(command: "open", argument: "URL", got: text, expected: "a link like \(example)")
+        }
+        let before = sample.ribTree
+        do {
+            if let result = try sample.open(url) { emit(.lines([result])) }
+        } catch {
+            throw ShellError.rejected(error.message)
+        }
+        firedRequests.append("open")
+        if let before, let after = sample.ribTree, after != before {
+            emit(.tree(after, previous: before))
+            shownTree = after
+        } else {
+            emit(.notice("nothing has routed yet: the link's workflow waits for the app (\(sample.deepLinkWait ?? "fire an action, then type 'tree'"))"))
+        }
     }
 }

@@ -107,6 +107,7 @@ public final class Session {
         case .scene(let name): try load(.scene, name)
         case .app(let name): try load(.app, name)
         case .fire(let action, let arguments): try fire(action, arguments)
+        case .open(let url): try open(url)
         case .view: try view()
         case .tree(let format): try tree(format)
         case .attach(let rib, let parent): try attach(rib, to: parent)

@@ -22,6 +22,8 @@ public indirect enum Command: Equatable, Sendable {
     case scene(name: String)
     case app(name: String)
     case fire(action: String, arguments: [FireArgument])
+    /// Opens a deep link in the launched app (`open ribs-training://launchGame?gameId=ticTacToe`).
+    case open(url: String)
     case view
     case tree(format: TreeFormat)
     case attach(rib: String, parent: String?)

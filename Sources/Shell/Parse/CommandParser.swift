@@ -58,6 +58,10 @@ public enum CommandParser {
             return .app(name: name)
         case "fire":
             return try parseFire(&arguments)
+        case "open":
+            let url = try arguments.required("URL", expected: "a deep link, like ribs-training://launchGame?gameId=ticTacToe (press Tab)")
+            try arguments.end()
+            return .open(url: url)
         case "tree":
             var format = TreeFormat.text
             if let flag = arguments.optional() {

@@ -42,6 +42,7 @@ public enum ArgumentKind: Sendable, Equatable {
     case sceneName
     case appName
     case actionName
+    case deepLink
     case ribName
     case streamName
     case playgroundStream

@@ -19,6 +19,8 @@ public enum CommandTable {
         .init("app", group: .samples, usage: "app NAME", summary: "launch a RIBs app", example: "app todo", arguments: [.appName]),
         .init("fire", group: .samples, usage: "fire NAME [KEY=VALUE ...]", summary: "send a request or action into the scene/app",
               example: "fire login player1=Ann player2=Bob", arguments: [.actionName]),
+        .init("open", group: .samples, usage: "open URL", summary: "open a deep link in the app (app tictactoe)",
+              example: "open ribs-training://launchGame?gameId=ticTacToe", arguments: [.deepLink]),
         .init("view", group: .samples, usage: "view", summary: "show the scene's or app's view as text", example: "view"),
         .init("tree", group: .samples, usage: "tree [--dot | --mermaid]", summary: "show the RIB tree, changes marked",
               example: "tree", arguments: [.choice(["--dot", "--mermaid"])]),

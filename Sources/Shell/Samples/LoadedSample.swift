@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 import Rx
 import RxTestKit
@@ -36,6 +37,12 @@ public protocol LoadedSample: AnyObject {
     func detach(_ rib: String) throws(SampleRefusal)
     /// Lines describing RIBs that were detached but are still alive (apps only).
     func leakReport() -> [String]
+    /// Example deep links the sample understands, for completion and errors (apps only).
+    var deepLinks: [String] { get }
+    /// What a deep link's workflow waits for when nothing routes at once, e.g. "log in: fire login".
+    var deepLinkWait: String? { get }
+    /// Opens a deep link; returns a short result line, or throws a learner-facing refusal.
+    func open(_ url: URL) throws(SampleRefusal) -> String?
 }
 
 extension LoadedSample {
@@ -48,6 +55,11 @@ extension LoadedSample {
         throw SampleRefusal("\(name) is a VIP scene; detach works in a RIBs app (try 'app todo')")
     }
     public func leakReport() -> [String] { [] }
+    public var deepLinks: [String] { [] }
+    public var deepLinkWait: String? { nil }
+    public func open(_ url: URL) throws(SampleRefusal) -> String? {
+        throw SampleRefusal("\(name) opens no deep links; 'app tictactoe' does (open ribs-training://launchGame?gameId=ticTacToe)")
+    }
     public func drainTrace() -> [TraceStep] { [] }
     public func drainNotes() -> [String] { [] }
 }

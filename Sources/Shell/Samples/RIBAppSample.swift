@@ -21,9 +21,17 @@ final class RIBAppSample: LoadedSample {
     private var trace: [TraceStep] = []
     private var treeEvents: Disposable?
     private let failures = FailureInbox()
+    let deepLinks: [String]
+    let deepLinkWait: String?
+    /// Hands a link to the app; false when the app does not know it. Nil: the app has none.
+    private let openLink: ((HeadlessApp, URL) -> Bool)?
 
-    init(app: HeadlessApp, summary: String, scheduler: TestScheduler) {
+    init(app: HeadlessApp, summary: String, scheduler: TestScheduler,
+         deepLinks: [String] = [], deepLinkWait: String? = nil, open openLink: ((HeadlessApp, URL) -> Bool)? = nil) {
         self.app = app
+        self.deepLinks = deepLinks
+        self.deepLinkWait = deepLinkWait
+        self.openLink = openLink
         self.name = app.name
         self.summary = summary
         self.scheduler = scheduler
@@ -36,9 +44,24 @@ final class RIBAppSample: LoadedSample {
 
     /// Launches `make` with the leak detector on the session's clock, so it is in place
     /// before the first router attaches.
-    static func launch(_ make: () -> HeadlessApp, summary: String, scheduler: TestScheduler) -> RIBAppSample {
+    static func launch(_ make: () -> HeadlessApp, summary: String, scheduler: TestScheduler,
+                       deepLinks: [String] = [], deepLinkWait: String? = nil,
+                       open: ((HeadlessApp, URL) -> Bool)? = nil) -> RIBAppSample {
         LeakDetector.setInstance(LeakDetector(scheduler: scheduler))
-        return RIBAppSample(app: make(), summary: summary, scheduler: scheduler)
+        return RIBAppSample(app: make(), summary: summary, scheduler: scheduler, deepLinks: deepLinks,
+                            deepLinkWait: deepLinkWait, open: open)
+    }
+
+    /// Opens a deep link the way the app's delegate would; the workflow it starts may wait
+    /// (for login) and finish after a later `fire`.
+    func open(_ url: URL) throws(SampleRefusal) -> String? {
+        guard let openLink else {
+            throw SampleRefusal("\(name) opens no deep links; 'app tictactoe' does (open ribs-training://launchGame?gameId=ticTacToe)")
+        }
+        guard openLink(app, url) else {
+            throw SampleRefusal("\(name) does not know the link \(ShellError.shorten(url.absoluteString)); it knows: \(deepLinks.joined(separator: ", "))")
+        }
+        return "opened \(url.absoluteString)"
     }
 
     deinit { treeEvents?.dispose() }

@@ -1,3 +1,4 @@
+import Foundation
 import RxTestKit
 import SampleLabelEditor
 import SampleOrders
@@ -52,7 +53,10 @@ public struct SampleCatalog {
                 RIBAppSample.launch({ TodoApp.launch(scheduler: scheduler) }, summary: "Todo", scheduler: scheduler)
             },
             Entry(kind: .app, name: "tictactoe", summary: "the RIBs tutorial app: LoggedOut, LoggedIn, OffGame, TicTacToe") { scheduler in
-                RIBAppSample.launch({ TicTacToeApp.launch() }, summary: "TicTacToe", scheduler: scheduler)
+                RIBAppSample.launch({ TicTacToeApp.launch() }, summary: "TicTacToe", scheduler: scheduler,
+                                    deepLinks: ["ribs-training://launchGame?gameId=ticTacToe"],
+                                    deepLinkWait: "LaunchGameWorkflow waits for login: type 'fire login'",
+                                    open: { app, url in (app as? TicTacToeApp)?.open(url) ?? false })
             },
         ])
     }
