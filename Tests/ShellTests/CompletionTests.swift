@@ -66,8 +66,15 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(session.hint(line: "at 100 scene "), "NAME")
         XCTAssertNil(session.hint(line: "time "))
         XCTAssertNil(session.hint(line: "nonsense "))
+        // The word being typed no longer asks for itself (the hint stays on screen after Return).
+        XCTAssertNil(session.hint(line: "advance 10"))
+        XCTAssertNil(session.hint(line: "lesson streams"))
+        XCTAssertEqual(session.hint(line: "fire lo"), "[KEY=VALUE ...]")
+        XCTAssertEqual(session.hint(line: "attach LoggedIn"), "[to PARENT]")
         run("app doors")
         XCTAssertEqual(session.hint(line: "fire login "), "player=<text> [seat=<1...2>]")
         XCTAssertEqual(session.hint(line: "fire login player=Ann "), "[seat=<1...2>]")
+        XCTAssertEqual(session.hint(line: "fire login player=Ann"), "[seat=<1...2>]")
+        XCTAssertNil(session.hint(line: "fire login player=Ann seat=1"))
     }
 }

@@ -85,11 +85,23 @@ final class VIPSceneTests: XCTestCase {
         run("scene labels")
         XCTAssertEqual(error("fire create"), "error: fire create: 'create' needs name=<text>. Usage: fire create name=<text>")
         XCTAssertEqual(error("fire remove id=two"),
-                       "error: fire remove: 'two' is not a valid id for 'remove'; write id=<number>. Usage: fire remove id=<number>")
+                       "error: fire remove: id=two is not allowed: id takes a whole number. Usage: fire remove id=<number>")
         XCTAssertEqual(error("fire create nam=Dogs"),
                        "error: fire create: 'create' has no parameter 'nam'; it takes: name. Usage: fire create name=<text>")
         XCTAssertEqual(error("fire lod"),
                        "error: no action in labels named 'lod'. Did you mean 'load'? Known: load, create, remove, save, fail-saves.")
+    }
+
+    func testBadValuesSayWhatTheParameterTakes() {
+        run("scene title")
+        XCTAssertEqual(error("fire worker-fails on=maybe"),
+                       "error: fire worker-fails: on=maybe is not allowed: on takes true or false. Usage: fire worker-fails [on=<true|false>]")
+        run("scene orders", "advance 20")
+        XCTAssertEqual(error("fire show index=9"),
+                       "error: fire show: index=9 is not allowed: index takes a whole number from 1 to 2. Usage: fire show index=<1...2>")
+        run("fire new")
+        XCTAssertEqual(error("fire create customer=Al item=beer"),
+                       "error: fire create: item=beer is not allowed: item takes one of coffee, tea, cake. Usage: fire create customer=<text> [item=<coffee|tea|cake>] [quantity=<1...20>]")
     }
 
     func testLabelsEditAndSaveThroughTheRealCycle() {

@@ -27,14 +27,17 @@ extension Session {
             words.removeFirst(2)
             return words.isEmpty ? "COMMAND" : hint(line: words.joined(separator: " ") + (segment.last == " " ? " " : ""))
         }
-        let typed = words.count - 1 - (segment.last?.isWhitespace == true ? 0 : 1)
+        // Arguments typed so far, the one being typed included: its group is no longer shown
+        // (the hint stays on screen after Return, so it must not ask for what is there).
+        let typed = words.count - 1
+        if words.count == 1, segment.last?.isWhitespace != true { return nil }
         if spec.name == "fire", typed >= 1, let action = sample?.actions.first(where: { $0.name == words[1] }) {
             let given = Set(words.dropFirst(2).compactMap { $0.split(separator: "=").first.map(String.init) })
             let missing = action.parameters.filter { !given.contains($0.name) }.map(\.usage)
             return missing.isEmpty ? nil : missing.joined(separator: " ")
         }
         let groups = Self.usageGroups(spec.usage)
-        guard typed >= 0, typed < groups.count else { return nil }
+        guard typed < groups.count else { return nil }
         return groups[typed...].joined(separator: " ")
     }
 

@@ -12,6 +12,7 @@ extension Session {
             throw ShellError.unknownName(kind: kind.rawValue, name: name, suggestion: DidYouMean.closest(to: name, among: known), known: known)
         }
         unload()
+        toldNothingWatched = false
         let loaded = entry.make(scheduler)
         sample = loaded
         shownTree = loaded.ribTree
@@ -63,7 +64,7 @@ extension Session {
         do {
             _ = try spec.validate(raw)
         } catch {
-            throw ShellError.rejected("fire \(spec.name): \(error.description) Usage: fire \(spec.usage)")
+            throw ShellError.rejected("fire \(spec.name): \(Self.explain(error, in: spec)) Usage: fire \(spec.usage)")
         }
         let before = sample.ribTree
         do {
@@ -77,7 +78,29 @@ extension Session {
         if let before, let after = sample.ribTree, after != before {
             emit(.tree(after, previous: before))
             shownTree = after
+        } else if sample.kind == .scene, recordingOrder.isEmpty, !traceEnabled, !toldNothingWatched {
+            // A scene answers on streams; with none watched a fire prints nothing at all.
+            toldNothingWatched = true
+            let display = sample.streams.map(\.name).first { $0.hasSuffix(".display") } ?? sample.streams.first?.name
+            emit(.notice("fired \(action); nothing is watched, so nothing is printed."
+                         + (display.map { " Type 'watch \($0)' (or 'trace on') to see the answer, 'view' for the screen." } ?? "")))
         }
+    }
+
+    /// A bad value says what the parameter takes in words (`on takes true or false`); other
+    /// argument errors read well as HeadlessUI words them.
+    static func explain(_ error: ActionError, in action: UserAction) -> String {
+        guard case .invalidValue(_, let parameter, let value, _) = error,
+              let kind = action.parameters.first(where: { $0.name == parameter })?.kind else { return error.description }
+        let takes: String
+        switch kind {
+        case .text: takes = "any text"
+        case .integer(let range?): takes = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .integer(nil): takes = "a whole number"
+        case .boolean: takes = "true or false"
+        case .choice(let options): takes = "one of " + options.joined(separator: ", ")
+        }
+        return "\(parameter)=\(ShellError.shorten(value)) is not allowed: \(parameter) takes \(takes)."
     }
 
     func view() throws(ShellError) {
@@ -137,6 +160,7 @@ extension Session {
             return emit(.lines(["trace is \(traceEnabled ? "on" : "off")"]))
         }
         traceEnabled = enabled
+        if enabled { toldNothingWatched = true }
         if let sample { _ = sample.drainTrace() }
         emit(.notice(enabled ? "trace on: VIP and RIB calls are printed as they happen" : "trace off"))
     }

@@ -29,6 +29,8 @@ public final class Session {
     /// True while the clock runs a command scheduled with `at`.
     var insideClock = false
     var sourceDepth = 0
+    /// Set once a fire into a scene with nothing watched has been explained.
+    var toldNothingWatched = false
     /// Rx resources counted when `leaks` last ran, to show the change.
     var lastResourceCount: Int32?
     /// Names of actions fired successfully, oldest first (lesson checks read it).

@@ -2,6 +2,17 @@ extension ShellError {
     /// The one-line explanation a learner reads, ending with what to type next where that helps.
     ///
     /// The only place errors become text; `ErrorRenderer` adds the `error:` prefix and colour.
+    /// Words learners type from habit (other shells, REPLs), with what to do here instead.
+    static let familiarCommands: [String: String] = [
+        "clear": "Press Ctrl-L to clear the screen.",
+        "cls": "Press Ctrl-L to clear the screen.",
+        "ls": "Type 'lessons', 'streams' or 'tree' to list things.",
+        "man": "Type 'help COMMAND' for a command's usage.",
+        "load": "Type 'scene NAME' (title, labels, orders) or 'app NAME' (todo, tictactoe).",
+        "start": "Type 'lessons' to see the lessons, then 'lesson ID'.",
+        "q": "Type 'quit' or press Ctrl-D to leave.",
+    ]
+
     public var message: String {
         switch self {
         case .lineTooLong(let bytes, let limit):
@@ -14,6 +25,7 @@ extension ShellError {
             return "the backslash at column \(column) escapes nothing. Remove it or write \\\\."
         case .unknownCommand(let word, let suggestion):
             let shown = Self.shorten(word)
+            if let familiar = Self.familiarCommands[word.lowercased()] { return "'\(shown)' is not an archlab command. \(familiar)" }
             if let suggestion { return "unknown command '\(shown)'. Did you mean '\(suggestion)'? Type 'help' for the list." }
             return "unknown command '\(shown)'. Type 'help' for the list."
         case .missingArgument(let command, let argument, let expected):

@@ -1,0 +1,62 @@
+import ArchLabWorkbook
+import XCTest
+@testable import ArchLabShell
+
+/// Things a new learner ran into in a tmux session on the real binary.
+final class LearnerPolishTests: XCTestCase {
+    func testLessonMarkdownReadsAsTerminalText() {
+        let markdown = """
+            Look at the **virtual clock**:
+
+            ```archlab
+            time
+            advance 10
+            ```
+
+            In Swift, `**` stays inside code:
+            ```swift
+            let x = 2 ** 3
+            ```
+            an unpaired ** stays
+            """
+        XCTAssertEqual(LessonTextRenderer.render(markdown), """
+            Look at the virtual clock:
+
+                time
+                advance 10
+
+            In Swift, `**` stays inside code:
+                let x = 2 ** 3
+            an unpaired ** stays
+            """)
+    }
+
+    func testHabitualCommandsSayWhatToDoHere() {
+        let shell = Shell(session: Session(catalog: .fakes))
+        XCTAssertEqual(shell.submit(line: "clear").text, ["error: 'clear' is not an archlab command. Press Ctrl-L to clear the screen."])
+        XCTAssertEqual(shell.submit(line: "ls").text, ["error: 'ls' is not an archlab command. Type 'lessons', 'streams' or 'tree' to list things."])
+        XCTAssertEqual(shell.submit(line: "hlep").text, ["error: unknown command 'hlep'. Did you mean 'help'? Type 'help' for the list."])
+    }
+
+    func testAFireWithNothingWatchedSaysHowToSeeTheAnswerOnce() {
+        let shell = Shell(session: Session(catalog: .standard))
+        _ = shell.submit(line: "scene title")
+        XCTAssertEqual(shell.submit(line: "fire request").text,
+                       ["fired request; nothing is watched, so nothing is printed. Type 'watch title.display' (or 'trace on') to see the answer, 'view' for the screen."])
+        XCTAssertEqual(shell.submit(line: "fire request").text, [])
+        _ = shell.submit(line: "watch title.display")
+        _ = shell.submit(line: "scene labels")
+        XCTAssertEqual(shell.submit(line: "fire load").text.count, 1, "said again for a newly loaded scene")
+    }
+
+    func testLessonsCanBeNamedByFolderOrNumber() throws {
+        let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Lessons")
+        let course = try Course.load(from: lessons)
+        XCTAssertEqual(WorkbookLessons.resolve("01-streams", in: course), "streams")
+        XCTAssertEqual(WorkbookLessons.resolve("1", in: course), "streams")
+        XCTAssertEqual(WorkbookLessons.resolve("01", in: course), "streams")
+        XCTAssertEqual(WorkbookLessons.resolve("streams", in: course), "streams")
+        XCTAssertEqual(WorkbookLessons.resolve("99", in: course), "99")
+    }
+}
