@@ -52,11 +52,14 @@ final class LearnerPolishTests: XCTestCase {
     func testLessonsCanBeNamedByFolderOrNumber() throws {
         let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Lessons")
-        let course = try Course.load(from: lessons)
-        XCTAssertEqual(WorkbookLessons.resolve("01-streams", in: course), "streams")
-        XCTAssertEqual(WorkbookLessons.resolve("1", in: course), "streams")
-        XCTAssertEqual(WorkbookLessons.resolve("01", in: course), "streams")
-        XCTAssertEqual(WorkbookLessons.resolve("streams", in: course), "streams")
-        XCTAssertEqual(WorkbookLessons.resolve("99", in: course), "99")
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-polish-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        for name in ["01-streams", "1", "streams"] {
+            let session = Session(catalog: .fakes)
+            session.lessons = WorkbookLessons(lessonsDirectory: lessons, environment: ["XDG_STATE_HOME": state.path, "HOME": state.path])
+            let shell = Shell(session: session)
+            XCTAssertTrue(shell.submit(line: "lesson \(name)").succeeded, name)
+            XCTAssertTrue(shell.prompt.hasPrefix("archlab streams:"), "\(name): \(shell.prompt)")
+        }
     }
 }

@@ -53,12 +53,11 @@ public final class WorkbookLessons: LessonHost {
             out = lessons.overview.map(\.text)
             if out.isEmpty { out = ["the course has no lessons yet"] }
             else { out.append("Type 'lesson ID' to start or resume one.") }
-        case .lesson(let id): out = [LessonTextRenderer.render(lessons.start(Self.resolve(id, in: lessons.course)).text)]
+        case .lesson(let id): out = [LessonTextRenderer.render(lessons.start(id).text)]
         case .next: out = [LessonTextRenderer.render(lessons.next().text)]
         case .back: out = [LessonTextRenderer.render(lessons.back().text)]
         case .hint: out = [lessons.hint().text]
-        case .check(var id):
-            id = id.map { Self.resolve($0, in: lessons.course) }
+        case .check(let id):
             let target = id.flatMap { lessons.course.lesson(id: $0) } ?? (id == nil ? lessons.lesson : nil)
             if let id, target == nil {
                 out = [LessonSessionEvent.unknownLesson(id, suggestion: DidYouMean.closest(to: id, among: lessons.course.lessons.map(\.id))).text]
@@ -75,7 +74,7 @@ public final class WorkbookLessons: LessonHost {
             case .current:
                 guard let current = lessons.lesson else { out = [LessonSessionEvent.noLesson.text]; break }
                 out = [lessons.reset(current.id).text]
-            case .lesson(let id): out = [lessons.reset(Self.resolve(id, in: lessons.course)).text]
+            case .lesson(let id): out = [lessons.reset(id).text]
             case .all(let confirmed):
                 out = confirmed ? [lessons.resetAll().text]
                     : ["This forgets the progress of every lesson. Type 'reset --all --yes' to do it."]
@@ -84,15 +83,6 @@ public final class WorkbookLessons: LessonHost {
             break
         }
         return out + lessons.takeNotices()
-    }
-
-    /// A lesson may be named by id (`streams`), folder (`01-streams`) or number (`1`, `01`), as
-    /// `lessons` shows all three; anything else is passed on to be reported as unknown.
-    static func resolve(_ name: String, in course: Course) -> String {
-        if course.lesson(id: name) != nil { return name }
-        if let lesson = course.lessons.first(where: { $0.folder == name }) { return lesson.id }
-        if let number = Int(name), let lesson = course.lessons.first(where: { $0.folderNumber == number }) { return lesson.id }
-        return name
     }
 
     /// Evaluates the open lesson's current step once more and says whether it is done.
