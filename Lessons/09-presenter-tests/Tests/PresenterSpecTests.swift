@@ -1,0 +1,57 @@
+import PresenterTesting
+import XCTest
+
+/// Lesson 09's checks: the seed's presenter spec, run with your presenter and spy.
+/// Do not edit: `check` compares this file with the shipped copy.
+final class PresenterSpecTests: XCTestCase {
+    private struct Offline: Error {}
+    private var presenter: CommunityCardLabelEditorPresenter!
+    private var displaySpy: DisplaySpy!
+
+    override func setUp() {
+        presenter = CommunityCardLabelEditorPresenter()
+        displaySpy = DisplaySpy()
+        presenter.viewController = displaySpy
+    }
+
+    /// LabelList, 성공 (success).
+    func testRenderLabelList_Success() {
+        let labels = [VingleLabel.allLabel(), VingleLabel.bestVingleLabel()]
+        presenter.renderLabelList(.init(result: .success(labels)))
+        switch displaySpy.displayLabelListOutput?.result {
+        case .items(let items):
+            XCTAssertEqual(items.count, 2)
+            XCTAssertEqual(items, [.init(id: 1, title: "All"), .init(id: 2, title: "Best")])
+        default:
+            XCTFail("expected .items in the spy, got \(String(describing: displaySpy.displayLabelListOutput))")
+        }
+    }
+
+    /// LabelList, 실패 (failure).
+    func testRenderLabelList_Failure() {
+        presenter.renderLabelList(.init(result: .error(nil)))
+        switch displaySpy.displayLabelListOutput?.result {
+        case .errorMessage(let message):
+            XCTAssertEqual(message, "Failed")
+        default:
+            XCTFail("expected .errorMessage in the spy, got \(String(describing: displaySpy.displayLabelListOutput))")
+        }
+    }
+
+    func testPresentCreateLabel_Success() {
+        presenter.presentCreateLabel(.init(result: .success(VingleLabel(id: 7, name: "Kittens"))))
+        XCTAssertEqual(displaySpy.displayCreateLabelOutput, .init(result: .created(.init(id: 7, title: "Kittens"))))
+    }
+
+    func testPresentCreateLabel_Failure() {
+        presenter.presentCreateLabel(.init(result: .error(Offline())))
+        XCTAssertEqual(displaySpy.displayCreateLabelOutput, .init(result: .errorMessage("Failed")))
+    }
+
+    func testSpy_KeepsOnlyTheLastViewModel() {
+        presenter.renderLabelList(.init(result: .error(nil)))
+        presenter.renderLabelList(.init(result: .success([VingleLabel.allLabel()])))
+        XCTAssertEqual(displaySpy.displayLabelListOutput, .init(result: .items([.init(id: 1, title: "All")])),
+                       "after two calls the spy should hold the second view model")
+    }
+}
