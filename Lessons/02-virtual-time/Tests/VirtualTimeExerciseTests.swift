@@ -34,7 +34,7 @@ final class VirtualTimeExerciseTests: XCTestCase {
         let cold = scheduler.createColdObservable([.next(10, "a"), .next(20, "b"), .completed(30)])
         let observer = scheduler.start { cold.asObservable() }
         XCTAssertEqual(predictedColdTimeline(), observer.events.map(Self.describe),
-                       "your prediction (first) against what the TestScheduler recorded (second)")
+                       "actual is your prediction; expected is what the TestScheduler recorded")
     }
 
     func testPredictedHotTimeline_MatchesTheRecording() {
@@ -42,7 +42,7 @@ final class VirtualTimeExerciseTests: XCTestCase {
         let hot = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .completed(400)])
         let observer = scheduler.start { hot.asObservable() }
         XCTAssertEqual(predictedHotTimeline(), observer.events.map(Self.describe),
-                       "your prediction (first) against what the TestScheduler recorded (second)")
+                       "actual is your prediction; expected is what the TestScheduler recorded")
     }
 
     private static func describe<Element>(_ recorded: Recorded<Event<Element>>) -> String {

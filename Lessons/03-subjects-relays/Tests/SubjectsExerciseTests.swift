@@ -47,17 +47,17 @@ final class SubjectsExerciseTests: XCTestCase {
 
     func testLateSubscriber_OnPublishSubject() {
         XCTAssertEqual(LateSubscriber.onPublishSubject(), Self.lateView(of: PublishSubject<Int>()),
-                       "your prediction (first) against what a PublishSubject really gave")
+                       "actual is your prediction; expected is what a PublishSubject really gave")
     }
 
     func testLateSubscriber_OnBehaviorSubject() {
         XCTAssertEqual(LateSubscriber.onBehaviorSubject(), Self.lateView(of: BehaviorSubject(value: 0)),
-                       "your prediction (first) against what a BehaviorSubject(value: 0) really gave")
+                       "actual is your prediction; expected is what a BehaviorSubject(value: 0) really gave")
     }
 
     func testLateSubscriber_OnReplaySubject() {
         XCTAssertEqual(LateSubscriber.onReplaySubject(), Self.lateView(of: ReplaySubject<Int>.create(bufferSize: 2)),
-                       "your prediction (first) against what a ReplaySubject(bufferSize: 2) really gave")
+                       "actual is your prediction; expected is what a ReplaySubject(bufferSize: 2) really gave")
     }
 
     private static func lateView<S: SubjectType & ObserverType>(of subject: S) -> [Int] where S.Element == Int, S.Observer.Element == Int {
