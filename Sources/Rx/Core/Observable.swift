@@ -8,7 +8,8 @@ open class Observable<Element>: ObservableType {
         rxAbstractMethod()
     }
 
-    public func asObservable() -> Observable<Element> { self }
+    @inlinable
+    public final func asObservable() -> Observable<Element> { self }
 
     deinit {
         Resources.decrementTotal()

@@ -1,5 +1,6 @@
 extension ObservableType {
     /// Subscribes a closure that receives every event.
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribe(AnonymousObserver(on))
     }
@@ -7,7 +8,9 @@ extension ObservableType {
     /// Subscribes closures for elements, the error, completion and disposal.
     ///
     /// `onDisposed` runs once, after a terminal event or when the subscription is disposed.
-    /// An error without `onError` goes to `Hooks.defaultErrorHandler`.
+    /// An error without `onError` goes to `Hooks.defaultErrorHandler`. Inlinable so that the
+    /// observer and its per-event closure are specialised for the client's element type.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,

@@ -1,6 +1,9 @@
 /// Identifies an element in a `Bag`.
+@usableFromInline
 struct BagKey: Hashable, Sendable {
-    let rawValue: UInt64
+    @usableFromInline let rawValue: UInt64
+
+    @inlinable init(rawValue: UInt64) { self.rawValue = rawValue }
 }
 
 /// An unordered-by-contract collection keyed by insertion, tuned for 0 or 1 elements.
@@ -8,15 +11,17 @@ struct BagKey: Hashable, Sendable {
 /// Iteration visits the first slot, then the others in insertion order. A removed first slot
 /// is reused by the next insertion, exactly like RxSwift's bag, so observers of subjects are
 /// notified in the same order as there.
+@usableFromInline
 struct Bag<Element> {
-    private var nextKey: UInt64 = 0
-    private var key0: BagKey?
-    private var value0: Element?
-    private var pairs: [(key: BagKey, value: Element)] = []
+    @usableFromInline var nextKey: UInt64 = 0
+    @usableFromInline var key0: BagKey?
+    @usableFromInline var value0: Element?
+    @usableFromInline var pairs: [(key: BagKey, value: Element)] = []
 
-    init() {}
+    @inlinable init() {}
 
     /// Adds `element`; returns its key.
+    @inlinable
     mutating func insert(_ element: Element) -> BagKey {
         let key = BagKey(rawValue: nextKey)
         nextKey &+= 1
@@ -30,12 +35,13 @@ struct Bag<Element> {
     }
 
     /// The number of elements.
-    var count: Int { (key0 == nil ? 0 : 1) + pairs.count }
+    @inlinable var count: Int { (key0 == nil ? 0 : 1) + pairs.count }
 
     /// `true` when there are no elements.
-    var isEmpty: Bool { key0 == nil && pairs.isEmpty }
+    @inlinable var isEmpty: Bool { key0 == nil && pairs.isEmpty }
 
     /// Removes everything.
+    @inlinable
     mutating func removeAll() {
         key0 = nil
         value0 = nil
@@ -43,7 +49,7 @@ struct Bag<Element> {
     }
 
     /// Removes and returns the element for `key`.
-    @discardableResult
+    @inlinable @discardableResult
     mutating func removeKey(_ key: BagKey) -> Element? {
         if key0 == key {
             key0 = nil
@@ -58,7 +64,7 @@ struct Bag<Element> {
     }
 
     /// Visits every element: the first slot, then the rest in insertion order.
-    @inline(__always)
+    @inlinable @inline(__always)
     func forEach(_ body: (Element) -> Void) {
         if let value0 { body(value0) }
         for pair in pairs { body(pair.value) }
@@ -67,10 +73,41 @@ struct Bag<Element> {
 
 extension Bag {
     /// Sends `event` to every observer in the bag.
-    @inline(__always)
+    @inlinable @inline(__always)
     func dispatch<Value>(_ event: Event<Value>) where Element == (Event<Value>) -> Void {
         if let value0 { value0(event) }
         if pairs.isEmpty { return }
         for pair in pairs { pair.value(event) }
+    }
+
+    /// The observers to notify, taken under the owner's lock and called after it: copying
+    /// only the first slot and, when there are more, the rest (one retain for the common
+    /// single observer instead of the whole bag).
+    @inlinable @inline(__always)
+    var snapshot: BagSnapshot<Element> {
+        BagSnapshot(first: value0, rest: pairs.isEmpty ? nil : pairs)
+    }
+}
+
+/// The observers of a `Bag` at one moment, in the bag's visiting order.
+@usableFromInline
+struct BagSnapshot<Element> {
+    @usableFromInline let first: Element?
+    @usableFromInline let rest: [(key: BagKey, value: Element)]?
+
+    @inlinable
+    init(first: Element?, rest: [(key: BagKey, value: Element)]?) {
+        self.first = first
+        self.rest = rest
+    }
+}
+
+extension BagSnapshot {
+    /// Sends `event` to every observer of the snapshot, first slot first.
+    @inlinable @inline(__always)
+    func dispatch<Value>(_ event: Event<Value>) where Element == (Event<Value>) -> Void {
+        if let first { first(event) }
+        guard let rest else { return }
+        for pair in rest { pair.value(event) }
     }
 }

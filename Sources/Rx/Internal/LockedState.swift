@@ -10,27 +10,45 @@ import Darwin
 /// element types (a subject's `Element`, an observer closure) cannot promise under Swift 6's
 /// region rules. This is the same non-recursive mutex with a plain `inout` body. Never call
 /// out to observers from inside `withLock`: take what you need out and call after.
-final class LockedState<State>: @unchecked Sendable { // reason: every access to `state` goes through the mutex.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var state: State
+///
+/// The state and the mutex share one heap allocation and are reached through pointers, so
+/// the per-event paths of subjects pay neither a second indirection nor the dynamic
+/// exclusivity checks that an `inout` class property would cost.
+@usableFromInline
+struct LockedState<State>: @unchecked Sendable { // reason: every access to the state goes through the mutex.
+    @usableFromInline let storage: LockedStateStorage<State>
 
+    @inlinable
     init(_ state: State) {
-        self.state = state
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        storage = LockedStateStorage.make(state)
     }
 
     /// Runs `body` with exclusive access to the state.
-    @inline(__always)
+    @inlinable @inline(__always)
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&state)
+        try storage.withUnsafeMutablePointers { state, mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body(&state.pointee)
+        }
+    }
+}
+
+/// The single allocation behind a `LockedState`: the state as header, the mutex as element.
+@usableFromInline
+final class LockedStateStorage<State>: ManagedBuffer<State, pthread_mutex_t> {
+    @inlinable
+    static func make(_ state: State) -> LockedStateStorage<State> {
+        let buffer = create(minimumCapacity: 1) { _ in state }
+        buffer.withUnsafeMutablePointerToElements { mutex in
+            mutex.initialize(to: pthread_mutex_t())
+            _ = pthread_mutex_init(mutex, nil)
+        }
+        return unsafeDowncast(buffer, to: LockedStateStorage<State>.self)
+    }
+
+    deinit {
+        // ManagedBuffer destroys the header (the state) itself; the mutex is ours to destroy.
+        _ = withUnsafeMutablePointerToElements { pthread_mutex_destroy($0) }
     }
 }

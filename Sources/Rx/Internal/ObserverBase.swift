@@ -18,17 +18,35 @@ class ObserverBase<Element>: Disposable, ObserverType {
     func dispose() { stopped.store(true, ordering: .relaxed) }
 }
 
-/// An observer backed by a closure.
-final class AnonymousObserver<Element>: ObserverBase<Element> {
-    typealias EventHandler = (Event<Element>) -> Void
-    private let eventHandler: EventHandler
+/// An observer backed by a closure; ignores everything after the first terminal event.
+///
+/// Final and inlinable (not an `ObserverBase` subclass) so that `subscribe(onNext:…)`
+/// specialises the whole per-event path for the client's element type, with no virtual
+/// `onCore` hop into unspecialised code.
+@usableFromInline
+final class AnonymousObserver<Element>: Disposable, ObserverType {
+    @usableFromInline typealias EventHandler = (Event<Element>) -> Void
+    @usableFromInline let eventHandler: EventHandler
+    @usableFromInline let stopped = Atomic<Bool>(false)
 
+    @inlinable
     init(_ eventHandler: @escaping EventHandler) {
         Resources.incrementTotal()
         self.eventHandler = eventHandler
     }
 
-    override func onCore(_ event: Event<Element>) { eventHandler(event) }
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if !stopped.load(ordering: .relaxed) { eventHandler(event) }
+        case .error, .completed:
+            if !stopped.exchange(true, ordering: .relaxed) { eventHandler(event) }
+        }
+    }
+
+    @inlinable
+    func dispose() { stopped.store(true, ordering: .relaxed) }
 
     deinit { Resources.decrementTotal() }
 }

@@ -1,11 +1,12 @@
 /// A `BehaviorSubject` that never terminates: it holds a current value and accepts elements.
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable { // reason: wraps a thread-safe subject.
-    private let subject: BehaviorSubject<Element>
+    @usableFromInline let subject: BehaviorSubject<Element>
 
     /// Creates a relay holding `value`.
     public init(value: Element) { subject = BehaviorSubject(value: value) }
 
     /// Stores `event` as the current value and sends it to every observer.
+    @inlinable
     public func accept(_ event: Element) { subject.onNext(event) }
 
     /// The current value.
@@ -15,10 +16,12 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
         return value
     }
 
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
     /// The relay as an `Observable`.
+    @inlinable
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 }

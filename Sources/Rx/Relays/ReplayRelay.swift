@@ -1,6 +1,6 @@
 /// A `ReplaySubject` that never terminates: it replays a buffer and accepts elements.
 public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable { // reason: wraps a thread-safe subject.
-    private let subject: ReplaySubject<Element>
+    @usableFromInline let subject: ReplaySubject<Element>
 
     private init(subject: ReplaySubject<Element>) { self.subject = subject }
 
@@ -15,12 +15,15 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable { /
     }
 
     /// Buffers `event` and sends it to every observer.
+    @inlinable
     public func accept(_ event: Element) { subject.onNext(event) }
 
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
     /// The relay as an `Observable`.
+    @inlinable
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 }

@@ -68,6 +68,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         }
     }
 
+    @usableFromInline
     func synchronizedUnsubscribe(_ key: BagKey) {
         _ = state.withLock { $0.observers.removeKey(key) }
     }

@@ -6,16 +6,19 @@ import Synchronization
 /// last element after completion and throws the error after an error. Thread-safe.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, SynchronizedUnsubscribeType, Cancelable, @unchecked Sendable { // reason: all state sits behind `state`.
     public typealias SubjectObserverType = BehaviorSubject<Element>
-    typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
 
-    private struct State {
-        var element: Element
-        var observers = Observers()
-        var isDisposed = false
-        var stoppedEvent: Event<Element>?
+    @usableFromInline
+    struct State {
+        @usableFromInline var element: Element
+        @usableFromInline var observers = Observers()
+        @usableFromInline var isDisposed = false
+        @usableFromInline var stoppedEvent: Event<Element>?
+
+        @usableFromInline init(element: Element) { self.element = element }
     }
 
-    private let state: LockedState<State>
+    @usableFromInline let state: LockedState<State>
 
     /// Creates a subject holding `value`.
     public init(value: Element) {
@@ -40,8 +43,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     /// Stores a `.next` element as the current value and sends `event` to every observer.
+    ///
+    /// Inlinable so that a client's `onNext` is specialised for its element type.
+    @inlinable
     public func on(_ event: Event<Element>) {
-        let observers: Observers? = state.withLock { state in
+        let observers: BagSnapshot<(Event<Element>) -> Void>? = state.withLock { state in
             if state.stoppedEvent != nil || state.isDisposed { return nil }
             switch event {
             case .next(let element):
@@ -49,11 +55,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             case .error, .completed:
                 state.stoppedEvent = event
             }
-            return state.observers
+            return state.observers.snapshot
         }
         observers?.dispatch(event)
     }
 
+    @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let outcome: BehaviorSubjectOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .disposed }
@@ -73,6 +80,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
     }
 
+    @usableFromInline
     func synchronizedUnsubscribe(_ key: BagKey) {
         _ = state.withLock { $0.observers.removeKey(key) }
     }
@@ -90,4 +98,5 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 }
 
-private enum BehaviorSubjectOutcome<Element> { case subscribed(BagKey, Element), stopped(Event<Element>), disposed }
+@usableFromInline
+enum BehaviorSubjectOutcome<Element> { case subscribed(BagKey, Element), stopped(Event<Element>), disposed }

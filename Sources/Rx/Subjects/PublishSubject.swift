@@ -6,16 +6,19 @@ import Synchronization
 /// observers receive `RxError.disposed`. Thread-safe; observers are called outside the lock.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType, SynchronizedUnsubscribeType, @unchecked Sendable { // reason: all state sits behind `state`.
     public typealias SubjectObserverType = PublishSubject<Element>
-    typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
 
-    private struct State {
-        var observers = Observers()
-        var isDisposed = false
-        var isStopped = false
-        var stoppedEvent: Event<Element>?
+    @usableFromInline
+    struct State {
+        @usableFromInline var observers = Observers()
+        @usableFromInline var isDisposed = false
+        @usableFromInline var isStopped = false
+        @usableFromInline var stoppedEvent: Event<Element>?
+
+        @usableFromInline init() {}
     }
 
-    private let state = LockedState(State())
+    @usableFromInline let state = LockedState(State())
 
     /// `true` when at least one observer is subscribed.
     public var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
@@ -27,17 +30,20 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     public override init() { super.init() }
 
     /// Sends `event` to every current observer.
+    ///
+    /// Inlinable so that a client's `onNext` is specialised for its element type.
+    @inlinable
     public func on(_ event: Event<Element>) {
-        let observers: Observers? = state.withLock { state in
+        let observers: BagSnapshot<(Event<Element>) -> Void>? = state.withLock { state in
             switch event {
             case .next:
                 if state.isDisposed || state.isStopped { return nil }
-                return state.observers
+                return state.observers.snapshot
             case .error, .completed:
                 if state.stoppedEvent != nil || state.isStopped { return nil }
                 state.stoppedEvent = event
                 state.isStopped = true
-                let observers = state.observers
+                let observers = state.observers.snapshot
                 state.observers.removeAll()
                 return observers
             }
@@ -45,6 +51,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         observers?.dispatch(event)
     }
 
+    @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let outcome: PublishSubjectOutcome<Element> = state.withLock { state in
             if let stoppedEvent = state.stoppedEvent { return .stopped(stoppedEvent) }
@@ -63,6 +70,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         }
     }
 
+    @usableFromInline
     func synchronizedUnsubscribe(_ key: BagKey) {
         _ = state.withLock { $0.observers.removeKey(key) }
     }
@@ -80,4 +88,5 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     }
 }
 
-private enum PublishSubjectOutcome<Element> { case subscribed(BagKey), stopped(Event<Element>), disposed }
+@usableFromInline
+enum PublishSubjectOutcome<Element> { case subscribed(BagKey), stopped(Event<Element>), disposed }

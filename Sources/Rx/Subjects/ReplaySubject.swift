@@ -81,6 +81,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
     }
 
+    @usableFromInline
     func synchronizedUnsubscribe(_ key: BagKey) {
         _ = state.withLock { $0.observers.removeKey(key) }
     }

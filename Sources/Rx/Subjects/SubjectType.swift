@@ -8,19 +8,23 @@ public protocol SubjectType: ObservableType {
 }
 
 /// A subject that removes an observer by key when its subscription is disposed.
+@usableFromInline
 protocol SynchronizedUnsubscribeType: AnyObject {
     func synchronizedUnsubscribe(_ key: BagKey)
 }
 
 /// The subscription to a subject: disposing it removes the observer.
+@usableFromInline
 struct SubscriptionDisposable<Owner: SynchronizedUnsubscribeType>: Disposable {
-    private let key: BagKey
-    private weak var owner: Owner?
+    @usableFromInline let key: BagKey
+    @usableFromInline weak var owner: Owner?
 
+    @inlinable
     init(owner: Owner, key: BagKey) {
         self.owner = owner
         self.key = key
     }
 
+    @inlinable
     func dispose() { owner?.synchronizedUnsubscribe(key) }
 }
