@@ -20,7 +20,18 @@ struct Measurement {
 }
 
 enum Clock {
-    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+    /// When set (`--cpu-time`), scenarios are timed by this thread's CPU time instead of the
+    /// wall clock: on a shared, loaded machine that ignores the time spent descheduled.
+    nonisolated(unsafe) static var usesThreadCPUTime = false // reason: set once at start-up, before any scenario runs.
+
+    static func now() -> UInt64 {
+        if usesThreadCPUTime {
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+        }
+        return DispatchTime.now().uptimeNanoseconds
+    }
 }
 
 /// Runs each scenario `repetitions` times after a warm-up and keeps the best (least noisy) run.

@@ -1,8 +1,9 @@
 import Foundation
 
-// Usage: archlab-bench [--quick] [--only ID,ID]
+// Usage: archlab-bench [--quick] [--cpu-time] [--only ID,ID]
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
+Clock.usesThreadCPUTime = arguments.contains("--cpu-time")
 let only: Set<String>? = arguments.firstIndex(of: "--only").flatMap { index in
     let next = arguments.index(after: index)
     return next < arguments.endIndex ? Set(arguments[next].split(separator: ",").map(String.init)) : nil
@@ -18,7 +19,7 @@ let baselineScenario = Scenario(id: "base", title: "baseline: loop over non-inli
     baseline(events: million / scale)
 }
 let base = measure(baselineScenario, repetitions: repetitions)
-print("ArchLab Rx benchmarks (release, best of \(repetitions)), ns per unit")
+print("ArchLab Rx benchmarks (release, best of \(repetitions), \(Clock.usesThreadCPUTime ? "thread CPU time" : "wall clock")), ns per unit")
 print("baseline: \(String(format: "%.1f", base.nanosecondsPerUnit)) ns/event")
 print("")
 print("| id | scenario | RxSwift 6.10 | target | ArchLab | vs target |")
