@@ -6,11 +6,13 @@ public struct AnyObserver<Element>: ObserverType {
     @usableFromInline let observer: EventHandler
 
     /// Creates an observer that calls `eventHandler` for each event.
+    @inlinable
     public init(eventHandler: @escaping EventHandler) {
         self.observer = eventHandler
     }
 
-    /// Wraps another observer.
+    /// Wraps another observer; an `AnyObserver` is unwrapped rather than wrapped again.
+    @inlinable
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         if let erased = observer as? AnyObserver<Element> {
             self.observer = erased.observer

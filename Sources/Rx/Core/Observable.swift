@@ -1,5 +1,6 @@
 /// The base class of every sequence. Create sequences with the factory methods and operators.
 open class Observable<Element>: ObservableType {
+    @usableFromInline
     init() {
         Resources.incrementTotal()
     }

@@ -2,7 +2,7 @@ extension ObservableType {
     /// Subscribes a closure that receives every event.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        subscribe(AnonymousObserver(on))
+        subscribe(AnyObserver(eventHandler: AnonymousObserver(on).on))
     }
 
     /// Subscribes closures for elements, the error, completion and disposal.
@@ -39,7 +39,9 @@ extension ObservableType {
                 disposable.dispose()
             }
         }
-        return Disposables.create(asObservable().subscribe(observer), disposable)
+        // Subscribed as an `AnyObserver` built here, where the element type is known, so
+        // that specialised upstream sinks call a specialised `on` (see `SpecializedSinkFactory`).
+        return Disposables.create(asObservable().subscribe(AnyObserver(eventHandler: observer.on)), disposable)
     }
 
     /// Like `subscribe(onNext:onError:onCompleted:onDisposed:)`, passing `object` (held

@@ -74,40 +74,48 @@ struct Bag<Element> {
 extension Bag {
     /// Sends `event` to every observer in the bag.
     @inlinable @inline(__always)
+    func dispatch<Value>(_ event: Event<Value>) where Element == AnyObserver<Value> {
+        if let value0 { value0.on(event) }
+        if pairs.isEmpty { return }
+        for pair in pairs { pair.value.on(event) }
+    }
+
+    /// Sends `event` to every handler in the bag.
+    @inlinable @inline(__always)
     func dispatch<Value>(_ event: Event<Value>) where Element == (Event<Value>) -> Void {
         if let value0 { value0(event) }
         if pairs.isEmpty { return }
         for pair in pairs { pair.value(event) }
     }
 
-    /// The observers to notify, taken under the owner's lock and called after it: copying
-    /// only the first slot and, when there are more, the rest (one retain for the common
-    /// single observer instead of the whole bag).
+    /// The observers to notify, taken under the owner's lock and called after it. Copies one
+    /// element (one retain) in the common single-observer case instead of the whole bag.
     @inlinable @inline(__always)
     var snapshot: BagSnapshot<Element> {
-        BagSnapshot(first: value0, rest: pairs.isEmpty ? nil : pairs)
+        if pairs.isEmpty {
+            guard let value0 else { return .empty }
+            return .one(value0)
+        }
+        return .many(self)
     }
 }
 
 /// The observers of a `Bag` at one moment, in the bag's visiting order.
 @usableFromInline
-struct BagSnapshot<Element> {
-    @usableFromInline let first: Element?
-    @usableFromInline let rest: [(key: BagKey, value: Element)]?
-
-    @inlinable
-    init(first: Element?, rest: [(key: BagKey, value: Element)]?) {
-        self.first = first
-        self.rest = rest
-    }
+enum BagSnapshot<Element> {
+    case empty
+    case one(Element)
+    case many(Bag<Element>)
 }
 
 extension BagSnapshot {
     /// Sends `event` to every observer of the snapshot, first slot first.
     @inlinable @inline(__always)
-    func dispatch<Value>(_ event: Event<Value>) where Element == (Event<Value>) -> Void {
-        if let first { first(event) }
-        guard let rest else { return }
-        for pair in rest { pair.value(event) }
+    consuming func dispatch<Value>(_ event: Event<Value>) where Element == AnyObserver<Value> {
+        switch consume self {
+        case .empty: return
+        case .one(let observer): observer.on(event)
+        case .many(let bag): bag.dispatch(event)
+        }
     }
 }

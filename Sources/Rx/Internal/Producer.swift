@@ -3,7 +3,9 @@
 /// Subscriptions made outside any scheduled work go through `CurrentThreadScheduler`'s
 /// trampoline, so that synchronous sources started from inside another subscription are
 /// queued rather than recursing, exactly as in RxSwift.
+@usableFromInline
 class Producer<Element>: Observable<Element> {
+    @usableFromInline
     override init() { super.init() }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

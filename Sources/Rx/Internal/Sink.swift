@@ -4,11 +4,13 @@ import Synchronization
 ///
 /// Single-threaded by contract per subscription (RxSwift's serialisation rule: a source never
 /// calls `on` concurrently), so the only synchronisation is the atomic disposed flag.
+@usableFromInline
 class Sink<Observer: ObserverType>: Disposable {
-    final let observer: Observer
-    final let cancel: Cancelable
-    private let disposed = Atomic<Bool>(false)
+    @usableFromInline final let observer: Observer
+    @usableFromInline final let cancel: Cancelable
+    @usableFromInline final let disposed = Atomic<Bool>(false)
 
+    @usableFromInline
     init(observer: Observer, cancel: Cancelable) {
         Resources.incrementTotal()
         self.observer = observer
@@ -16,7 +18,7 @@ class Sink<Observer: ObserverType>: Disposable {
     }
 
     /// Forwards `event` downstream unless the sink is disposed.
-    @inline(__always)
+    @inlinable @inline(__always)
     final func forwardOn(_ event: Event<Observer.Element>) {
         if disposed.load(ordering: .relaxed) { return }
         observer.on(event)
@@ -26,8 +28,10 @@ class Sink<Observer: ObserverType>: Disposable {
     /// inner sequences directly to the downstream).
     final func forwarder() -> SinkForward<Observer> { SinkForward(forward: self) }
 
+    @inlinable
     final var isDisposed: Bool { disposed.load(ordering: .relaxed) }
 
+    @usableFromInline
     func dispose() {
         disposed.store(true, ordering: .relaxed)
         cancel.dispose()

@@ -1,19 +1,22 @@
 extension ObservableType {
     /// Emits only the elements that satisfy `predicate`; a thrown error ends the sequence.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Filter(source: asObservable(), predicate: predicate)
     }
 }
 
-final private class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-    private let predicate: (Element) throws -> Bool
+@usableFromInline
+final class FilterSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
+    @usableFromInline let predicate: (Element) throws -> Bool
 
-    init(predicate: @escaping (Element) throws -> Bool, observer: Observer, cancel: Cancelable) {
+    @inlinable
+    init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>, cancel: Cancelable) {
         self.predicate = predicate
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
@@ -30,18 +33,27 @@ final private class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
     }
 }
 
-final private class Filter<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
+/// The `filter` producer; like `Map`, its sink factory is specialised where `filter` is called.
+@usableFromInline
+final class Filter<Element>: Producer<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let predicate: (Element) throws -> Bool
+    @usableFromInline let makeSink: SpecializedSinkFactory<Filter<Element>, Element, Element>
 
+    @inlinable
     init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate
+        self.makeSink = { filter, observer, cancel in
+            let sink = FilterSink(predicate: filter.predicate, observer: observer, cancel: cancel)
+            return (sink, AnyObserver(eventHandler: sink.on))
+        }
+        super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
+        let (sink, upstream) = makeSink(self, AnyObserver(observer), cancel)
+        let subscription = source.subscribe(upstream)
         return (sink: sink, subscription: subscription)
     }
 }

@@ -1,19 +1,23 @@
 extension ObservableType {
     /// Transforms each element; a thrown error ends the sequence with that error.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         Map(source: asObservable(), transform: transform)
     }
 }
 
-final private class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Transform = (SourceType) throws -> Observer.Element
-    private let transform: Transform
+@usableFromInline
+final class MapSink<SourceType, ResultType>: Sink<AnyObserver<ResultType>>, ObserverType {
+    @usableFromInline typealias Transform = (SourceType) throws -> ResultType
+    @usableFromInline let transform: Transform
 
-    init(transform: @escaping Transform, observer: Observer, cancel: Cancelable) {
+    @inlinable
+    init(transform: @escaping Transform, observer: AnyObserver<ResultType>, cancel: Cancelable) {
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<SourceType>) {
         switch event {
         case .next(let element):
@@ -34,19 +38,30 @@ final private class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
     }
 }
 
-final private class Map<SourceType, ResultType>: Producer<ResultType> {
-    typealias Transform = (SourceType) throws -> ResultType
-    private let source: Observable<SourceType>
-    private let transform: Transform
+/// The `map` producer. Its sink factory is a closure written in inlinable code, so it is
+/// compiled where `map` is called, specialised for the client's element types: the
+/// per-event path of the sink it makes never runs unspecialised generic code.
+@usableFromInline
+final class Map<SourceType, ResultType>: Producer<ResultType> {
+    @usableFromInline typealias Transform = (SourceType) throws -> ResultType
+    @usableFromInline let source: Observable<SourceType>
+    @usableFromInline let transform: Transform
+    @usableFromInline let makeSink: SpecializedSinkFactory<Map<SourceType, ResultType>, SourceType, ResultType>
 
+    @inlinable
     init(source: Observable<SourceType>, transform: @escaping Transform) {
         self.source = source
         self.transform = transform
+        self.makeSink = { map, observer, cancel in
+            let sink = MapSink(transform: map.transform, observer: observer, cancel: cancel)
+            return (sink, AnyObserver(eventHandler: sink.on))
+        }
+        super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == ResultType {
-        let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
+        let (sink, upstream) = makeSink(self, AnyObserver(observer), cancel)
+        let subscription = source.subscribe(upstream)
         return (sink: sink, subscription: subscription)
     }
 }

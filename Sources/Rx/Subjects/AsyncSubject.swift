@@ -3,7 +3,7 @@ import Synchronization
 /// Emits only the last element, and only when the source completes; errors pass through.
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, SynchronizedUnsubscribeType, @unchecked Sendable { // reason: all state sits behind `state`.
     public typealias SubjectObserverType = AsyncSubject<Element>
-    typealias Observers = Bag<(Event<Element>) -> Void>
+    typealias Observers = Bag<AnyObserver<Element>>
 
     private struct State {
         var observers = Observers()
@@ -52,7 +52,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let outcome: AsyncSubjectOutcome<Element> = state.withLock { state in
             if let stoppedEvent = state.stoppedEvent { return .stopped(stoppedEvent) }
-            return .subscribed(state.observers.insert(observer.on))
+            return .subscribed(state.observers.insert(AnyObserver(observer)))
         }
         switch outcome {
         case .subscribed(let key):

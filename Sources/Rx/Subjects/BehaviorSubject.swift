@@ -6,7 +6,7 @@ import Synchronization
 /// last element after completion and throws the error after an error. Thread-safe.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, SynchronizedUnsubscribeType, Cancelable, @unchecked Sendable { // reason: all state sits behind `state`.
     public typealias SubjectObserverType = BehaviorSubject<Element>
-    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<AnyObserver<Element>>
 
     @usableFromInline
     struct State {
@@ -47,8 +47,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Inlinable so that a client's `onNext` is specialised for its element type.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let observers: BagSnapshot<(Event<Element>) -> Void>? = state.withLock { state in
-            if state.stoppedEvent != nil || state.isDisposed { return nil }
+        let observers: BagSnapshot<AnyObserver<Element>> = state.withLock { state in
+            if state.stoppedEvent != nil || state.isDisposed { return .empty }
             switch event {
             case .next(let element):
                 state.element = element
@@ -57,7 +57,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             }
             return state.observers.snapshot
         }
-        observers?.dispatch(event)
+        observers.dispatch(event)
     }
 
     @inlinable
@@ -65,7 +65,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         let outcome: BehaviorSubjectOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .disposed }
             if let stoppedEvent = state.stoppedEvent { return .stopped(stoppedEvent) }
-            return .subscribed(state.observers.insert(observer.on), state.element)
+            return .subscribed(state.observers.insert(AnyObserver(observer)), state.element)
         }
         switch outcome {
         case .subscribed(let key, let element):

@@ -6,7 +6,7 @@ import Synchronization
 /// observers receive `RxError.disposed`. Thread-safe; observers are called outside the lock.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType, SynchronizedUnsubscribeType, @unchecked Sendable { // reason: all state sits behind `state`.
     public typealias SubjectObserverType = PublishSubject<Element>
-    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<AnyObserver<Element>>
 
     @usableFromInline
     struct State {
@@ -34,13 +34,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// Inlinable so that a client's `onNext` is specialised for its element type.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let observers: BagSnapshot<(Event<Element>) -> Void>? = state.withLock { state in
+        let observers: BagSnapshot<AnyObserver<Element>> = state.withLock { state in
             switch event {
             case .next:
-                if state.isDisposed || state.isStopped { return nil }
+                if state.isDisposed || state.isStopped { return .empty }
                 return state.observers.snapshot
             case .error, .completed:
-                if state.stoppedEvent != nil || state.isStopped { return nil }
+                if state.stoppedEvent != nil || state.isStopped { return .empty }
                 state.stoppedEvent = event
                 state.isStopped = true
                 let observers = state.observers.snapshot
@@ -48,7 +48,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
                 return observers
             }
         }
-        observers?.dispatch(event)
+        observers.dispatch(event)
     }
 
     @inlinable
@@ -56,7 +56,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         let outcome: PublishSubjectOutcome<Element> = state.withLock { state in
             if let stoppedEvent = state.stoppedEvent { return .stopped(stoppedEvent) }
             if state.isDisposed { return .disposed }
-            return .subscribed(state.observers.insert(observer.on))
+            return .subscribed(state.observers.insert(AnyObserver(observer)))
         }
         switch outcome {
         case .subscribed(let key):

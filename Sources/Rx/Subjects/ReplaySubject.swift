@@ -4,7 +4,7 @@ import Synchronization
 /// then the terminal event if there was one, then what follows. Thread-safe.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, SynchronizedUnsubscribeType, Disposable, @unchecked Sendable { // reason: all state sits behind `state`.
     public typealias SubjectObserverType = ReplaySubject<Element>
-    typealias Observers = Bag<(Event<Element>) -> Void>
+    typealias Observers = Bag<AnyObserver<Element>>
 
     private struct State {
         var buffer: Queue<Element>
@@ -65,7 +65,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             if state.isDisposed { return .disposed }
             let replay = state.buffer.elements
             if let stoppedEvent = state.stoppedEvent { return .stopped(replay, stoppedEvent) }
-            return .subscribed(replay, state.observers.insert(observer.on))
+            return .subscribed(replay, state.observers.insert(AnyObserver(observer)))
         }
         switch outcome {
         case .subscribed(let replay, let key):
