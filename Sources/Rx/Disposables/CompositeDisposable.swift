@@ -11,11 +11,13 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
 
     private struct State {
         var disposables: Bag<Disposable>? = Bag()
+        /// Mirrors `disposables == nil`, readable without copying the bag.
+        var isDisposed = false
     }
 
     private let state = LockedState(State())
 
-    public var isDisposed: Bool { state.withLock { $0.disposables == nil } }
+    public var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
     /// An empty group.
     public override init() { super.init() }
@@ -66,6 +68,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
         let all = state.withLock { state -> Bag<Disposable>? in
             let all = state.disposables
             state.disposables = nil
+            state.isDisposed = true
             return all
         }
         all?.forEach { $0.dispose() }

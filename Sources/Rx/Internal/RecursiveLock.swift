@@ -6,9 +6,11 @@ import Darwin
 
 /// A re-entrant mutex for operators whose downstream may call back into them on the same
 /// thread (merge, switch, combine): RxSwift's serialisation contract allows that.
+@usableFromInline
 final class RecursiveLock: @unchecked Sendable { // reason: a pthread mutex is thread-safe by construction.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
+    @usableFromInline
     init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -24,11 +26,11 @@ final class RecursiveLock: @unchecked Sendable { // reason: a pthread mutex is t
         mutex.deallocate()
     }
 
-    @inline(__always) func lock() { pthread_mutex_lock(mutex) }
-    @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
+    @inlinable @inline(__always) func lock() { pthread_mutex_lock(mutex) }
+    @inlinable @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Runs `body` holding the lock.
-    @inline(__always)
+    @inlinable @inline(__always)
     func performLocked<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -33,27 +33,26 @@ final class FilterSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
     }
 }
 
-/// The `filter` producer; like `Map`, its sink factory is specialised where `filter` is called.
+/// The `filter` producer; like `Map`, its `specializedRun` is compiled where `filter` is called.
 @usableFromInline
 final class Filter<Element>: Producer<Element> {
     @usableFromInline let source: Observable<Element>
     @usableFromInline let predicate: (Element) throws -> Bool
-    @usableFromInline let makeSink: SpecializedSinkFactory<Filter<Element>, Element, Element>
+    @usableFromInline let specializedRun: SpecializedRun<Filter<Element>, Element>
 
     @inlinable
     init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate
-        self.makeSink = { filter, observer, cancel in
+        self.specializedRun = { filter, observer, cancel in
             let sink = FilterSink(predicate: filter.predicate, observer: observer, cancel: cancel)
-            return (sink, AnyObserver(eventHandler: sink.on))
+            let subscription = filter.source.subscribe(AnyObserver(eventHandler: sink.on))
+            return (sink: sink, subscription: subscription)
         }
         super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let (sink, upstream) = makeSink(self, AnyObserver(observer), cancel)
-        let subscription = source.subscribe(upstream)
-        return (sink: sink, subscription: subscription)
+        specializedRun(self, AnyObserver(observer), cancel)
     }
 }

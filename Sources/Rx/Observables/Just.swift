@@ -10,8 +10,11 @@ extension ObservableType {
     }
 }
 
-final private class Just<Element>: Producer<Element> {
-    private let element: Element
+/// Emits its element and completes, synchronously, without the trampoline (as in RxSwift).
+/// Visible to inlinable code so that merging operators can recognise it (see `MergeSink`).
+@usableFromInline
+final class Just<Element>: Producer<Element> {
+    @usableFromInline let element: Element
 
     init(element: Element) { self.element = element }
 

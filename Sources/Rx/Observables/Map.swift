@@ -38,30 +38,29 @@ final class MapSink<SourceType, ResultType>: Sink<AnyObserver<ResultType>>, Obse
     }
 }
 
-/// The `map` producer. Its sink factory is a closure written in inlinable code, so it is
-/// compiled where `map` is called, specialised for the client's element types: the
-/// per-event path of the sink it makes never runs unspecialised generic code.
+/// The `map` producer. Its `specializedRun` is written in inlinable code, so it is compiled
+/// where `map` is called, specialised for the client's element types: the per-event path of
+/// the sink it makes never runs unspecialised generic code.
 @usableFromInline
 final class Map<SourceType, ResultType>: Producer<ResultType> {
     @usableFromInline typealias Transform = (SourceType) throws -> ResultType
     @usableFromInline let source: Observable<SourceType>
     @usableFromInline let transform: Transform
-    @usableFromInline let makeSink: SpecializedSinkFactory<Map<SourceType, ResultType>, SourceType, ResultType>
+    @usableFromInline let specializedRun: SpecializedRun<Map<SourceType, ResultType>, ResultType>
 
     @inlinable
     init(source: Observable<SourceType>, transform: @escaping Transform) {
         self.source = source
         self.transform = transform
-        self.makeSink = { map, observer, cancel in
+        self.specializedRun = { map, observer, cancel in
             let sink = MapSink(transform: map.transform, observer: observer, cancel: cancel)
-            return (sink, AnyObserver(eventHandler: sink.on))
+            let subscription = map.source.subscribe(AnyObserver(eventHandler: sink.on))
+            return (sink: sink, subscription: subscription)
         }
         super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == ResultType {
-        let (sink, upstream) = makeSink(self, AnyObserver(observer), cancel)
-        let subscription = source.subscribe(upstream)
-        return (sink: sink, subscription: subscription)
+        specializedRun(self, AnyObserver(observer), cancel)
     }
 }

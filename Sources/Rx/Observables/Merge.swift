@@ -1,13 +1,17 @@
+import Synchronization
+
 extension ObservableType {
     /// Maps each element to a sequence and merges all of them; completes when the source and
     /// every inner sequence have completed.
+    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        FlatMap(source: asObservable(), selector: selector)
+        FlatMap(source: asObservable(), selector: selector, dropsWhileActive: false)
     }
 
     /// Like `flatMap`, but ignores source elements while an inner sequence is still running.
+    @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        FlatMapFirst(source: asObservable(), selector: selector)
+        FlatMap(source: asObservable(), selector: selector, dropsWhileActive: true)
     }
 
     /// Maps each element to a sequence and concatenates them: one at a time, in order.
@@ -56,18 +60,21 @@ extension ObservableType {
 }
 
 /// Observes one inner sequence of a merge.
-final private class MergeSinkIter<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: ObserverType where Observer.Element == SourceSequence.Element {
-    typealias Element = Observer.Element
-    typealias Parent = MergeSink<SourceElement, SourceSequence, Observer>
+@usableFromInline
+final class MergeSinkIter<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: ObserverType where Observer.Element == SourceSequence.Element {
+    @usableFromInline typealias Element = Observer.Element
+    @usableFromInline typealias Parent = MergeSink<SourceElement, SourceSequence, Observer>
 
-    private let parent: Parent
-    private let disposeKey: CompositeDisposable.DisposeKey
+    @usableFromInline let parent: Parent
+    @usableFromInline let disposeKey: CompositeDisposable.DisposeKey
 
+    @inlinable
     init(parent: Parent, disposeKey: CompositeDisposable.DisposeKey) {
         self.parent = parent
         self.disposeKey = disposeKey
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         parent.lock.lock()
         defer { parent.lock.unlock() }
@@ -86,27 +93,55 @@ final private class MergeSinkIter<SourceElement, SourceSequence: ObservableConve
 }
 
 /// The merge machinery shared by flatMap, flatMapFirst and merge.
-private class MergeSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == SourceSequence.Element {
-    typealias ResultType = Observer.Element
-    typealias Element = SourceElement
+///
+/// Final and inlinable: flatMap and flatMapFirst make it in specialised code (see
+/// `SpecializedRun`), so its per-event path and its inner subscriptions are specialised.
+@usableFromInline
+final class MergeSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == SourceSequence.Element {
+    @usableFromInline typealias ResultType = Observer.Element
+    @usableFromInline typealias Element = SourceElement
+    @usableFromInline typealias Selector = (SourceElement) throws -> SourceSequence
 
-    let lock = RecursiveLock()
-    var subscribeNext: Bool { true }
+    @usableFromInline let selector: Selector
+    /// flatMapFirst: source elements are ignored while an inner sequence is running.
+    @usableFromInline let dropsWhileActive: Bool
+    @usableFromInline let lock = RecursiveLock()
+    @usableFromInline let group = CompositeDisposable()
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    // Mutated only under `lock`; atomics (relaxed: plain loads and stores) rather than `var`s
+    // so that the specialised per-event code pays no dynamic exclusivity checks.
+    @usableFromInline let activeCountStorage = Atomic<Int>(0)
+    @usableFromInline let stoppedStorage = Atomic<Bool>(false)
 
-    let group = CompositeDisposable()
-    let sourceSubscription = SingleAssignmentDisposable()
-    var activeCount = 0
-    var stopped = false
+    @inlinable
+    var activeCount: Int {
+        get { activeCountStorage.load(ordering: .relaxed) }
+        set { activeCountStorage.store(newValue, ordering: .relaxed) }
+    }
 
-    func performMap(_ element: SourceElement) throws -> SourceSequence { rxAbstractMethod() }
+    @inlinable
+    var stopped: Bool {
+        get { stoppedStorage.load(ordering: .relaxed) }
+        set { stoppedStorage.store(newValue, ordering: .relaxed) }
+    }
 
-    @inline(__always)
-    private func nextElementArrived(element: SourceElement) -> SourceSequence? {
+    @inlinable
+    init(selector: @escaping Selector, dropsWhileActive: Bool, observer: Observer, cancel: Cancelable) {
+        self.selector = selector
+        self.dropsWhileActive = dropsWhileActive
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    var subscribeNext: Bool { !dropsWhileActive || activeCount == 0 }
+
+    @inlinable @inline(__always)
+    func nextElementArrived(element: SourceElement) -> SourceSequence? {
         lock.lock()
         defer { lock.unlock() }
         if !subscribeNext { return nil }
         do {
-            let value = try performMap(element)
+            let value = try selector(element)
             activeCount += 1
             return value
         } catch {
@@ -116,6 +151,7 @@ private class MergeSink<SourceElement, SourceSequence: ObservableConvertibleType
         }
     }
 
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
@@ -136,16 +172,35 @@ private class MergeSink<SourceElement, SourceSequence: ObservableConvertibleType
         }
     }
 
+    @inlinable
     func subscribeInner(_ source: Observable<Observer.Element>) {
+        if let just = source as? Just<Observer.Element> {
+            subscribeInnerJust(just.element)
+            return
+        }
         let iterDisposable = SingleAssignmentDisposable()
         if let disposeKey = group.insert(iterDisposable) {
             let iter = MergeSinkIter(parent: self, disposeKey: disposeKey)
-            let subscription = source.subscribe(iter)
+            let subscription = source.subscribe(AnyObserver(eventHandler: iter.on))
             iterDisposable.setDisposable(subscription)
         }
     }
 
-    @inline(__always)
+    /// What subscribing a `MergeSinkIter` to `Just(element)` does, event for event, without
+    /// the iterator, its disposable and the group entry that would be removed at once: a
+    /// disposed group subscribes nothing; otherwise the element is forwarded under the lock,
+    /// then, under the lock again, the inner sequence counts as completed.
+    @inlinable
+    func subscribeInnerJust(_ element: Observer.Element) {
+        if group.isDisposed { return }
+        lock.performLocked { forwardOn(.next(element)) }
+        lock.performLocked {
+            activeCount -= 1
+            checkCompleted()
+        }
+    }
+
+    @inlinable @inline(__always)
     func checkCompleted() {
         if stopped && activeCount == 0 {
             forwardOn(.completed)
@@ -153,45 +208,19 @@ private class MergeSink<SourceElement, SourceSequence: ObservableConvertibleType
         }
     }
 
-    func run(_ source: Observable<SourceElement>) -> Disposable {
+    /// Subscribes `upstream` (this sink, or an observer forwarding to it) to `source`.
+    @inlinable
+    func run<Upstream: ObserverType>(_ source: Observable<SourceElement>, subscribing upstream: Upstream) -> Disposable where Upstream.Element == SourceElement {
         _ = group.insert(sourceSubscription)
-        let subscription = source.subscribe(self)
+        let subscription = source.subscribe(upstream)
         sourceSubscription.setDisposable(subscription)
         return group
     }
 }
 
-final private class FlatMapSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: MergeSink<SourceElement, SourceSequence, Observer> where Observer.Element == SourceSequence.Element {
-    typealias Selector = (SourceElement) throws -> SourceSequence
-    private let selector: Selector
-
-    init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
-        self.selector = selector
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    override func performMap(_ element: SourceElement) throws -> SourceSequence { try selector(element) }
-}
-
-final private class FlatMapFirstSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: MergeSink<SourceElement, SourceSequence, Observer> where Observer.Element == SourceSequence.Element {
-    typealias Selector = (SourceElement) throws -> SourceSequence
-    private let selector: Selector
-
-    override var subscribeNext: Bool { activeCount == 0 }
-
-    init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
-        self.selector = selector
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    override func performMap(_ element: SourceElement) throws -> SourceSequence { try selector(element) }
-}
-
-final private class MergeBasicSink<Source: ObservableConvertibleType, Observer: ObserverType>: MergeSink<Source, Source, Observer> where Observer.Element == Source.Element {
-    override func performMap(_ element: Source) throws -> Source { element }
-
+extension MergeSink where SourceElement == SourceSequence {
     /// Merges a fixed list: each source arrives as an element, then the list completes.
-    func run(_ sources: [Source]) -> Disposable {
+    func run(_ sources: [SourceSequence]) -> Disposable {
         _ = group.insert(sourceSubscription)
         for source in sources { on(.next(source)) }
         on(.completed)
@@ -199,35 +228,31 @@ final private class MergeBasicSink<Source: ObservableConvertibleType, Observer: 
     }
 }
 
-final private class FlatMap<SourceElement, SourceSequence: ObservableConvertibleType>: Producer<SourceSequence.Element> {
-    typealias Selector = (SourceElement) throws -> SourceSequence
-    private let source: Observable<SourceElement>
-    private let selector: Selector
+/// The flatMap and flatMapFirst producer; its `specializedRun` is compiled where the operator
+/// is called.
+@usableFromInline
+final class FlatMap<SourceElement, SourceSequence: ObservableConvertibleType>: Producer<SourceSequence.Element> {
+    @usableFromInline typealias Selector = (SourceElement) throws -> SourceSequence
+    @usableFromInline let source: Observable<SourceElement>
+    @usableFromInline let selector: Selector
+    @usableFromInline let dropsWhileActive: Bool
+    @usableFromInline let specializedRun: SpecializedRun<FlatMap<SourceElement, SourceSequence>, SourceSequence.Element>
 
-    init(source: Observable<SourceElement>, selector: @escaping Selector) {
+    @inlinable
+    init(source: Observable<SourceElement>, selector: @escaping Selector, dropsWhileActive: Bool) {
         self.source = source
         self.selector = selector
+        self.dropsWhileActive = dropsWhileActive
+        self.specializedRun = { flatMap, observer, cancel in
+            let sink = MergeSink(selector: flatMap.selector, dropsWhileActive: flatMap.dropsWhileActive, observer: observer, cancel: cancel)
+            let subscription = sink.run(flatMap.source, subscribing: AnyObserver(eventHandler: sink.on))
+            return (sink: sink, subscription: subscription)
+        }
+        super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
-        let sink = FlatMapSink(selector: selector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(source))
-    }
-}
-
-final private class FlatMapFirst<SourceElement, SourceSequence: ObservableConvertibleType>: Producer<SourceSequence.Element> {
-    typealias Selector = (SourceElement) throws -> SourceSequence
-    private let source: Observable<SourceElement>
-    private let selector: Selector
-
-    init(source: Observable<SourceElement>, selector: @escaping Selector) {
-        self.source = source
-        self.selector = selector
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
-        let sink = FlatMapFirstSink(selector: selector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(source))
+        specializedRun(self, AnyObserver(observer), cancel)
     }
 }
 
@@ -237,8 +262,8 @@ final private class Merge<SourceSequence: ObservableConvertibleType>: Producer<S
     init(source: Observable<SourceSequence>) { self.source = source }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
-        let sink = MergeBasicSink<SourceSequence, Observer>(observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(source))
+        let sink = MergeSink<SourceSequence, SourceSequence, Observer>(selector: { $0 }, dropsWhileActive: false, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run(source, subscribing: sink))
     }
 }
 
@@ -248,7 +273,7 @@ final private class MergeArray<Element>: Producer<Element> {
     init(sources: [Observable<Element>]) { self.sources = sources }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = MergeBasicSink<Observable<Element>, Observer>(observer: observer, cancel: cancel)
+        let sink = MergeSink<Observable<Element>, Observable<Element>, Observer>(selector: { $0 }, dropsWhileActive: false, observer: observer, cancel: cancel)
         return (sink: sink, subscription: sink.run(sources))
     }
 }

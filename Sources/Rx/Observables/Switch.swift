@@ -1,6 +1,9 @@
+import Synchronization
+
 extension ObservableType {
     /// Maps each element to a sequence and mirrors only the latest one; completes when the
     /// source and the latest inner sequence have completed.
+    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         FlatMapLatest(source: asObservable(), selector: selector)
     }
@@ -8,25 +11,29 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Mirrors the most recent inner sequence, dropping the previous one.
+    @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         FlatMapLatest(source: asObservable(), selector: { $0 })
     }
 }
 
-final private class SwitchSinkIter<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: ObserverType where Observer.Element == SourceSequence.Element {
-    typealias Element = SourceSequence.Element
-    typealias Parent = SwitchSink<SourceElement, SourceSequence, Observer>
+@usableFromInline
+final class SwitchSinkIter<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: ObserverType where Observer.Element == SourceSequence.Element {
+    @usableFromInline typealias Element = SourceSequence.Element
+    @usableFromInline typealias Parent = SwitchSink<SourceElement, SourceSequence, Observer>
 
-    private let parent: Parent
-    private let id: Int
-    private let this: Disposable
+    @usableFromInline let parent: Parent
+    @usableFromInline let id: Int
+    @usableFromInline let this: Disposable
 
+    @inlinable
     init(parent: Parent, id: Int, this: Disposable) {
         self.parent = parent
         self.id = id
         self.this = this
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         parent.lock.lock()
         defer { parent.lock.unlock() }
@@ -51,28 +58,54 @@ final private class SwitchSinkIter<SourceElement, SourceSequence: ObservableConv
     }
 }
 
-final private class SwitchSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == SourceSequence.Element {
-    typealias Element = SourceElement
+/// Final and inlinable: flatMapLatest makes it in specialised code (see `SpecializedRun`).
+@usableFromInline
+final class SwitchSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == SourceSequence.Element {
+    @usableFromInline typealias Element = SourceElement
 
-    private let selector: (SourceElement) throws -> SourceSequence
-    private let subscriptions = SingleAssignmentDisposable()
-    private let innerSubscription = SerialDisposable()
-    let lock = RecursiveLock()
-    var stopped = false
-    var latest = 0
-    var hasLatest = false
+    @usableFromInline let selector: (SourceElement) throws -> SourceSequence
+    @usableFromInline let subscriptions = SingleAssignmentDisposable()
+    @usableFromInline let innerSubscription = SerialDisposable()
+    @usableFromInline let lock = RecursiveLock()
+    // Mutated only under `lock`; atomics (relaxed: plain loads and stores) rather than `var`s
+    // so that the specialised per-event code pays no dynamic exclusivity checks.
+    @usableFromInline let stoppedStorage = Atomic<Bool>(false)
+    @usableFromInline let latestStorage = Atomic<Int>(0)
+    @usableFromInline let hasLatestStorage = Atomic<Bool>(false)
 
+    @inlinable
+    var stopped: Bool {
+        get { stoppedStorage.load(ordering: .relaxed) }
+        set { stoppedStorage.store(newValue, ordering: .relaxed) }
+    }
+
+    @inlinable
+    var latest: Int {
+        get { latestStorage.load(ordering: .relaxed) }
+        set { latestStorage.store(newValue, ordering: .relaxed) }
+    }
+
+    @inlinable
+    var hasLatest: Bool {
+        get { hasLatestStorage.load(ordering: .relaxed) }
+        set { hasLatestStorage.store(newValue, ordering: .relaxed) }
+    }
+
+    @inlinable
     init(selector: @escaping (SourceElement) throws -> SourceSequence, observer: Observer, cancel: Cancelable) {
         self.selector = selector
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run(_ source: Observable<SourceElement>) -> Disposable {
-        subscriptions.setDisposable(source.subscribe(self))
+    /// Subscribes `upstream` (this sink, or an observer forwarding to it) to `source`.
+    @inlinable
+    func run<Upstream: ObserverType>(_ source: Observable<SourceElement>, subscribing upstream: Upstream) -> Disposable where Upstream.Element == SourceElement {
+        subscriptions.setDisposable(source.subscribe(upstream))
         return Disposables.create(subscriptions, innerSubscription)
     }
 
-    private func nextElementArrived(element: SourceElement) -> (Int, Observable<SourceSequence.Element>)? {
+    @inlinable
+    func nextElementArrived(element: SourceElement) -> (Int, Observable<SourceSequence.Element>)? {
         lock.lock()
         defer { lock.unlock() }
         do {
@@ -87,14 +120,19 @@ final private class SwitchSink<SourceElement, SourceSequence: ObservableConverti
         return nil
     }
 
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
             if let (latest, observable) = nextElementArrived(element: element) {
+                if let just = observable as? Just<Observer.Element> {
+                    subscribeInnerJust(just.element, id: latest)
+                    return
+                }
                 let disposable = SingleAssignmentDisposable()
                 innerSubscription.disposable = disposable
                 let observer = SwitchSinkIter(parent: self, id: latest, this: disposable)
-                disposable.setDisposable(observable.subscribe(observer))
+                disposable.setDisposable(observable.subscribe(AnyObserver(eventHandler: observer.on)))
             }
         case .error(let error):
             lock.performLocked {
@@ -112,19 +150,48 @@ final private class SwitchSink<SourceElement, SourceSequence: ObservableConverti
             }
         }
     }
+
+    /// What subscribing a `SwitchSinkIter` to `Just(element)` does, event for event, without
+    /// the iterator and its single-assignment disposable: the previous inner subscription is
+    /// disposed, the element is forwarded under the lock if this inner is still the latest,
+    /// then, under the lock again, the latest inner counts as completed.
+    @inlinable
+    func subscribeInnerJust(_ element: Observer.Element, id: Int) {
+        innerSubscription.disposable = Disposables.create()
+        lock.performLocked {
+            if latest == id { forwardOn(.next(element)) }
+        }
+        lock.performLocked {
+            if latest != id { return }
+            hasLatest = false
+            if stopped {
+                forwardOn(.completed)
+                dispose()
+            }
+        }
+    }
 }
 
-final private class FlatMapLatest<SourceElement, SourceSequence: ObservableConvertibleType>: Producer<SourceSequence.Element> {
-    private let source: Observable<SourceElement>
-    private let selector: (SourceElement) throws -> SourceSequence
+/// The flatMapLatest producer; its `specializedRun` is compiled where the operator is called.
+@usableFromInline
+final class FlatMapLatest<SourceElement, SourceSequence: ObservableConvertibleType>: Producer<SourceSequence.Element> {
+    @usableFromInline let source: Observable<SourceElement>
+    @usableFromInline let selector: (SourceElement) throws -> SourceSequence
+    @usableFromInline let specializedRun: SpecializedRun<FlatMapLatest<SourceElement, SourceSequence>, SourceSequence.Element>
 
+    @inlinable
     init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> SourceSequence) {
         self.source = source
         self.selector = selector
+        self.specializedRun = { flatMapLatest, observer, cancel in
+            let sink = SwitchSink(selector: flatMapLatest.selector, observer: observer, cancel: cancel)
+            let subscription = sink.run(flatMapLatest.source, subscribing: AnyObserver(eventHandler: sink.on))
+            return (sink: sink, subscription: subscription)
+        }
+        super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
-        let sink = SwitchSink(selector: selector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(source))
+        specializedRun(self, AnyObserver(observer), cancel)
     }
 }
