@@ -17,31 +17,13 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
-        let observer = AnonymousObserver<Element> { event in
-            switch event {
-            case .next(let value):
-                onNext?(value)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler([], error)
-                }
-                disposable.dispose()
-            case .completed:
-                onCompleted?()
-                disposable.dispose()
-            }
-        }
-        // Subscribed as an `AnyObserver` built here, where the element type is known, so
-        // that specialised upstream sinks call a specialised `on` (see `SpecializedSinkFactory`).
-        return Disposables.create(asObservable().subscribe(AnyObserver(eventHandler: observer.on)), disposable)
+        // One object is the observer, the pair (subscription, onDisposed) and the returned
+        // disposable. It is subscribed as an `AnyObserver` built here, where the element type
+        // is known, so that specialised upstream sinks call a specialised `on` (see
+        // `SpecializedRun`).
+        let observer = SubscribeObserver<Element>(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        observer.setSubscription(asObservable().subscribe(AnyObserver(eventHandler: observer.on)))
+        return observer
     }
 
     /// Like `subscribe(onNext:onError:onCompleted:onDisposed:)`, passing `object` (held

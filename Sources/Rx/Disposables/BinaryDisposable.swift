@@ -3,8 +3,8 @@ import Synchronization
 /// Disposes two disposables, in order, once; thread-safe.
 final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable { // reason: the pair is taken out exactly once under an atomic flag.
     private let disposed = Atomic<Bool>(false)
-    private nonisolated(unsafe) var first: Disposable? // reason: cleared only by the single winner of `disposed`.
-    private nonisolated(unsafe) var second: Disposable? // reason: as above.
+    @exclusivity(unchecked) private nonisolated(unsafe) var first: Disposable? // reason: cleared only by the single winner of `disposed`.
+    @exclusivity(unchecked) private nonisolated(unsafe) var second: Disposable? // reason: as above.
 
     var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 

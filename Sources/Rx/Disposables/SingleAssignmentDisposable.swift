@@ -8,7 +8,7 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @uncheck
     private static let assignedFlag = 2
 
     private let state = Atomic<Int>(0)
-    private nonisolated(unsafe) var current: Disposable? // reason: written once before `assignedFlag` is published.
+    @exclusivity(unchecked) private nonisolated(unsafe) var current: Disposable? // reason: written once before `assignedFlag` is published.
 
     public override init() { super.init() }
 

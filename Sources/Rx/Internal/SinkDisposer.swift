@@ -9,8 +9,8 @@ final class SinkDisposer: Cancelable, @unchecked Sendable { // reason: the flags
     private static let sinkAndSubscriptionSetFlag = 2
 
     private let state = Atomic<Int>(0)
-    private nonisolated(unsafe) var sink: Disposable? // reason: written once before the set flag is published.
-    private nonisolated(unsafe) var subscription: Disposable? // reason: as above.
+    @exclusivity(unchecked) private nonisolated(unsafe) var sink: Disposable? // reason: written once before the set flag is published.
+    @exclusivity(unchecked) private nonisolated(unsafe) var subscription: Disposable? // reason: as above.
 
     var isDisposed: Bool { state.load(ordering: .acquiring) & Self.disposedFlag != 0 }
 

@@ -20,9 +20,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @usableFromInline let state: LockedState<State>
 
+    /// Removes an observer; a closure written in the inlinable `init`, so that unsubscribing
+    /// (reached through `SubscriptionDisposable`'s generic witness) runs specialised code.
+    @usableFromInline let unsubscribe: (BehaviorSubject<Element>, BagKey) -> Void
+
     /// Creates a subject holding `value`.
+    @inlinable
     public init(value: Element) {
         state = LockedState(State(element: value))
+        unsubscribe = { subject, key in _ = subject.state.withLock { $0.observers.removeKey(key) } }
         super.init()
     }
 
@@ -82,7 +88,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @usableFromInline
     func synchronizedUnsubscribe(_ key: BagKey) {
-        _ = state.withLock { $0.observers.removeKey(key) }
+        unsubscribe(self, key)
     }
 
     /// Returns itself.

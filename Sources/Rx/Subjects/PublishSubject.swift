@@ -26,8 +26,16 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// `true` after `dispose()`.
     public var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
+    /// Removes an observer; a closure written in the inlinable `init`, so that unsubscribing
+    /// (reached through `SubscriptionDisposable`'s generic witness) runs specialised code.
+    @usableFromInline let unsubscribe: (PublishSubject<Element>, BagKey) -> Void
+
     /// Creates a subject with no observers.
-    public override init() { super.init() }
+    @inlinable
+    public override init() {
+        unsubscribe = { subject, key in _ = subject.state.withLock { $0.observers.removeKey(key) } }
+        super.init()
+    }
 
     /// Sends `event` to every current observer.
     ///
@@ -72,7 +80,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
 
     @usableFromInline
     func synchronizedUnsubscribe(_ key: BagKey) {
-        _ = state.withLock { $0.observers.removeKey(key) }
+        unsubscribe(self, key)
     }
 
     /// Returns itself.

@@ -1,0 +1,95 @@
+import Synchronization
+
+/// What `subscribe(onNext:onError:onCompleted:onDisposed:)` returns: disposing it disposes
+/// the upstream subscription, then runs `onDisposed` (at most once, also after a terminal
+/// event), exactly like RxSwift's pair of the subscription and an anonymous disposable.
+///
+/// Non-generic, so that disposing it through a `Disposable` existential runs fully optimised
+/// code; `SubscribeObserver` adds the element-typed observer side in the same allocation.
+@usableFromInline
+class SubscribeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // reason: the flags are atomic; the subscription is published through them.
+    // Flags in `state`: 1 disposed, 2 subscription set, 4 onDisposed ran, 8 observer stopped
+    // (kept here: an atomic stored in the generic subclass crashes the 6.3 optimiser under
+    // cross-module optimisation).
+    @usableFromInline let state = Atomic<Int>(0)
+    @usableFromInline let onDisposed: (() -> Void)?
+    // Written once before flag 2 is published, then cleared only by the single winner of flag 1.
+    @exclusivity(unchecked) private nonisolated(unsafe) var subscription: Disposable? // reason: as above.
+
+    @usableFromInline
+    init(onDisposed: (() -> Void)?) {
+        self.onDisposed = onDisposed
+        super.init()
+    }
+
+    public final var isDisposed: Bool { state.load(ordering: .acquiring) & 1 != 0 }
+
+    /// Called once by `subscribe(onNext:…)` with the upstream subscription; disposes it at once
+    /// if this was disposed meanwhile.
+    @usableFromInline
+    final func setSubscription(_ subscription: Disposable) {
+        self.subscription = subscription
+        let previous = state.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue
+        if previous & 1 != 0 {
+            self.subscription = nil
+            subscription.dispose()
+        }
+    }
+
+    public final func dispose() {
+        let previous = state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
+        if previous & 1 != 0 { return }
+        if previous & 2 != 0 {
+            let subscription = self.subscription
+            self.subscription = nil
+            subscription?.dispose()
+        }
+        runOnDisposed()
+    }
+
+    /// Runs `onDisposed` the first time only: after a terminal event or on disposal.
+    @usableFromInline
+    final func runOnDisposed() {
+        if state.bitwiseOr(4, ordering: .acquiringAndReleasing).oldValue & 4 != 0 { return }
+        onDisposed?()
+    }
+}
+
+/// The observer of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures,
+/// ignores everything after the first terminal event, and is its own returned disposable.
+/// Inlinable, so its `on` is specialised for the client's element type.
+@usableFromInline
+final class SubscribeObserver<Element>: SubscribeDisposable {
+    @usableFromInline let onNext: ((Element) -> Void)?
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
+
+    @inlinable
+    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        super.init(onDisposed: onDisposed)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            if state.load(ordering: .relaxed) & 8 != 0 { return }
+            onNext?(value)
+        case .error(let error):
+            if state.bitwiseOr(8, ordering: .relaxed).oldValue & 8 != 0 { return }
+            if let onError {
+                onError(error)
+            } else {
+                Hooks.defaultErrorHandler([], error)
+            }
+            runOnDisposed()
+        case .completed:
+            if state.bitwiseOr(8, ordering: .relaxed).oldValue & 8 != 0 { return }
+            onCompleted?()
+            runOnDisposed()
+        }
+    }
+}
