@@ -9,6 +9,15 @@ open class Observable<Element>: ObservableType {
         rxAbstractMethod()
     }
 
+    /// Subscribes an observer that is already an `AnyObserver`. Called by the library's
+    /// specialised operators and `subscribe(onNext:…)`; the producers and subjects whose work
+    /// is specialised (see `SpecializedRun`) override it to skip the generic path, everything
+    /// else subscribes as usual.
+    @usableFromInline
+    func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        subscribe(observer)
+    }
+
     @inlinable
     public final func asObservable() -> Observable<Element> { self }
 

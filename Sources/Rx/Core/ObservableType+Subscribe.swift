@@ -22,7 +22,7 @@ extension ObservableType {
         // is known, so that specialised upstream sinks call a specialised `on` (see
         // `SpecializedRun`).
         let observer = SubscribeObserver<Element>(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        observer.setSubscription(asObservable().subscribe(AnyObserver(eventHandler: observer.on)))
+        observer.setSubscription(asObservable().subscribeErased(AnyObserver(eventHandler: observer.on)))
         return observer
     }
 

@@ -25,6 +25,17 @@ class Producer<Element>: Observable<Element> {
         return disposer
     }
 
+    /// `subscribeErased` for a producer with a specialised run: the same trampoline rule as
+    /// `subscribe`, without the generic observer (and its type check) on the usual path.
+    @usableFromInline
+    final func subscribeErased<Specialized: Producer<Element>>(_ observer: AnyObserver<Element>, producer: Specialized, run: SpecializedRun<Specialized, Element>) -> Disposable {
+        if CurrentThreadScheduler.isScheduleRequired { return subscribe(observer) }
+        let disposer = SinkDisposer()
+        let sinkAndSubscription = run(producer, observer, disposer)
+        disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
+        return disposer
+    }
+
     /// Creates the sink and subscribes it upstream. Called once per subscription.
     func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         rxAbstractMethod()

@@ -46,7 +46,7 @@ final class Filter<Element>: Producer<Element> {
         self.predicate = predicate
         self.specializedRun = { filter, observer, cancel in
             let sink = FilterSink(predicate: filter.predicate, observer: observer, cancel: cancel)
-            let subscription = filter.source.subscribe(AnyObserver(eventHandler: sink.on))
+            let subscription = filter.source.subscribeErased(AnyObserver(eventHandler: sink.on))
             return (sink: sink, subscription: subscription)
         }
         super.init()
@@ -54,5 +54,9 @@ final class Filter<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         specializedRun(self, AnyObserver(observer), cancel)
+    }
+
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        subscribeErased(observer, producer: self, run: specializedRun)
     }
 }

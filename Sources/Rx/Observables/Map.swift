@@ -54,7 +54,7 @@ final class Map<SourceType, ResultType>: Producer<ResultType> {
         self.transform = transform
         self.specializedRun = { map, observer, cancel in
             let sink = MapSink(transform: map.transform, observer: observer, cancel: cancel)
-            let subscription = map.source.subscribe(AnyObserver(eventHandler: sink.on))
+            let subscription = map.source.subscribeErased(AnyObserver(eventHandler: sink.on))
             return (sink: sink, subscription: subscription)
         }
         super.init()
@@ -62,5 +62,9 @@ final class Map<SourceType, ResultType>: Producer<ResultType> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == ResultType {
         specializedRun(self, AnyObserver(observer), cancel)
+    }
+
+    override func subscribeErased(_ observer: AnyObserver<ResultType>) -> Disposable {
+        subscribeErased(observer, producer: self, run: specializedRun)
     }
 }

@@ -181,7 +181,7 @@ final class MergeSink<SourceElement, SourceSequence: ObservableConvertibleType, 
         let iterDisposable = SingleAssignmentDisposable()
         if let disposeKey = group.insert(iterDisposable) {
             let iter = MergeSinkIter(parent: self, disposeKey: disposeKey)
-            let subscription = source.subscribe(AnyObserver(eventHandler: iter.on))
+            let subscription = source.subscribeErased(AnyObserver(eventHandler: iter.on))
             iterDisposable.setDisposable(subscription)
         }
     }
@@ -210,9 +210,9 @@ final class MergeSink<SourceElement, SourceSequence: ObservableConvertibleType, 
 
     /// Subscribes `upstream` (this sink, or an observer forwarding to it) to `source`.
     @inlinable
-    func run<Upstream: ObserverType>(_ source: Observable<SourceElement>, subscribing upstream: Upstream) -> Disposable where Upstream.Element == SourceElement {
+    func run(_ source: Observable<SourceElement>, subscribing upstream: AnyObserver<SourceElement>) -> Disposable {
         _ = group.insert(sourceSubscription)
-        let subscription = source.subscribe(upstream)
+        let subscription = source.subscribeErased(upstream)
         sourceSubscription.setDisposable(subscription)
         return group
     }
@@ -254,6 +254,10 @@ final class FlatMap<SourceElement, SourceSequence: ObservableConvertibleType>: P
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
         specializedRun(self, AnyObserver(observer), cancel)
     }
+
+    override func subscribeErased(_ observer: AnyObserver<SourceSequence.Element>) -> Disposable {
+        subscribeErased(observer, producer: self, run: specializedRun)
+    }
 }
 
 final private class Merge<SourceSequence: ObservableConvertibleType>: Producer<SourceSequence.Element> {
@@ -263,7 +267,7 @@ final private class Merge<SourceSequence: ObservableConvertibleType>: Producer<S
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
         let sink = MergeSink<SourceSequence, SourceSequence, Observer>(selector: { $0 }, dropsWhileActive: false, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(source, subscribing: sink))
+        return (sink: sink, subscription: sink.run(source, subscribing: AnyObserver(sink)))
     }
 }
 

@@ -99,8 +99,8 @@ final class SwitchSink<SourceElement, SourceSequence: ObservableConvertibleType,
 
     /// Subscribes `upstream` (this sink, or an observer forwarding to it) to `source`.
     @inlinable
-    func run<Upstream: ObserverType>(_ source: Observable<SourceElement>, subscribing upstream: Upstream) -> Disposable where Upstream.Element == SourceElement {
-        subscriptions.setDisposable(source.subscribe(upstream))
+    func run(_ source: Observable<SourceElement>, subscribing upstream: AnyObserver<SourceElement>) -> Disposable {
+        subscriptions.setDisposable(source.subscribeErased(upstream))
         return Disposables.create(subscriptions, innerSubscription)
     }
 
@@ -132,7 +132,7 @@ final class SwitchSink<SourceElement, SourceSequence: ObservableConvertibleType,
                 let disposable = SingleAssignmentDisposable()
                 innerSubscription.disposable = disposable
                 let observer = SwitchSinkIter(parent: self, id: latest, this: disposable)
-                disposable.setDisposable(observable.subscribe(AnyObserver(eventHandler: observer.on)))
+                disposable.setDisposable(observable.subscribeErased(AnyObserver(eventHandler: observer.on)))
             }
         case .error(let error):
             lock.performLocked {
@@ -193,5 +193,9 @@ final class FlatMapLatest<SourceElement, SourceSequence: ObservableConvertibleTy
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
         specializedRun(self, AnyObserver(observer), cancel)
+    }
+
+    override func subscribeErased(_ observer: AnyObserver<SourceSequence.Element>) -> Disposable {
+        subscribeErased(observer, producer: self, run: specializedRun)
     }
 }

@@ -24,11 +24,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// (reached through `SubscriptionDisposable`'s generic witness) runs specialised code.
     @usableFromInline let unsubscribe: (BehaviorSubject<Element>, BagKey) -> Void
 
+    /// `subscribe` for an `AnyObserver`, written in the inlinable `init` like `unsubscribe`:
+    /// the library's specialised operators subscribe through it (see `subscribeErased`).
+    @usableFromInline let subscribeAnyObserver: (BehaviorSubject<Element>, AnyObserver<Element>) -> Disposable
+
     /// Creates a subject holding `value`.
     @inlinable
     public init(value: Element) {
         state = LockedState(State(element: value))
         unsubscribe = { subject, key in _ = subject.state.withLock { $0.observers.removeKey(key) } }
+        subscribeAnyObserver = { subject, observer in subject.subscribe(observer) }
         super.init()
     }
 
@@ -84,6 +89,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
+    }
+
+    @usableFromInline
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        subscribeAnyObserver(self, observer)
     }
 
     @usableFromInline

@@ -30,10 +30,15 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// (reached through `SubscriptionDisposable`'s generic witness) runs specialised code.
     @usableFromInline let unsubscribe: (PublishSubject<Element>, BagKey) -> Void
 
+    /// `subscribe` for an `AnyObserver`, written in the inlinable `init` like `unsubscribe`:
+    /// the library's specialised operators subscribe through it (see `subscribeErased`).
+    @usableFromInline let subscribeAnyObserver: (PublishSubject<Element>, AnyObserver<Element>) -> Disposable
+
     /// Creates a subject with no observers.
     @inlinable
     public override init() {
         unsubscribe = { subject, key in _ = subject.state.withLock { $0.observers.removeKey(key) } }
+        subscribeAnyObserver = { subject, observer in subject.subscribe(observer) }
         super.init()
     }
 
@@ -76,6 +81,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
+    }
+
+    @usableFromInline
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        subscribeAnyObserver(self, observer)
     }
 
     @usableFromInline
