@@ -29,22 +29,25 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     }
 
     /// A hot sequence: emits `events` at their absolute times to whoever is subscribed then.
-    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+    @inlinable
+    public final func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         HotObservable(testScheduler: self, recordedEvents: events)
     }
 
     /// A cold sequence: emits `events` at their times relative to each subscription.
-    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+    public final func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         ColdObservable(testScheduler: self, recordedEvents: events)
     }
 
     /// An observer that records each event with the clock's time.
-    public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
+    @inlinable
+    public final func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
         TestableObserver(scheduler: self)
     }
 
     /// Runs `action` at the absolute virtual `time` (no processing delay).
-    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
+    @inlinable
+    public final func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
         _ = scheduleAbsoluteVirtual((), time: time) { _ in
             action()
             return Disposables.create()

@@ -9,6 +9,7 @@ public class TestableObservable<Element>: ObservableType {
     /// The scripted events.
     public let recordedEvents: [Recorded<Event<Element>>]
 
+    @usableFromInline
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         self.testScheduler = testScheduler
         self.recordedEvents = recordedEvents
@@ -18,23 +19,32 @@ public class TestableObservable<Element>: ObservableType {
         fatalError("TestableObservable.subscribe: a subclass must override it.")
     }
 
-    public func asObservable() -> Observable<Element> {
+    @inlinable
+    public final func asObservable() -> Observable<Element> {
         Observable.create { observer in self.subscribe(observer) }
     }
 }
 
 /// Plays its events at their absolute times to the observers subscribed then.
+///
+/// The initialiser is inlinable and schedules one shared closure for every event (by index),
+/// so that playing an event runs specialised code and scheduling allocates only the work item.
+@usableFromInline
 final class HotObservable<Element>: TestableObservable<Element> {
-    private var observers: [(key: Int, observer: (Event<Element>) -> Void)] = []
+    @usableFromInline var observers: [(key: Int, observer: (Event<Element>) -> Void)] = []
     private var nextKey = 0
 
+    @inlinable
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
-        for recorded in recordedEvents {
-            testScheduler.scheduleAt(recorded.time) { [weak self] in
-                guard let self else { return }
-                for entry in self.observers { entry.observer(recorded.value) }
-            }
+        let play: (Int) -> Disposable = { [weak self] index in
+            guard let self else { return Disposables.create() }
+            let event = self.recordedEvents[index].value
+            for entry in self.observers { entry.observer(event) }
+            return Disposables.create()
+        }
+        for (index, recorded) in recordedEvents.enumerated() {
+            _ = testScheduler.scheduleAbsoluteVirtual(index, time: recorded.time, action: play)
         }
     }
 

@@ -5,11 +5,23 @@ public final class TestableObserver<Element>: ObserverType {
     /// The scheduler whose clock stamps the events.
     public let scheduler: TestScheduler
     /// Every event received, in order.
-    public private(set) var events = [Recorded<Event<Element>>]()
+    public var events: [Recorded<Event<Element>>] { recorded }
 
-    init(scheduler: TestScheduler) { self.scheduler = scheduler }
+    @usableFromInline var recorded = [Recorded<Event<Element>>]()
+
+    /// Appends one event; a closure written in the inlinable `init`, so that recording runs
+    /// specialised for the element type even though `on` is reached through a generic witness.
+    @usableFromInline let record: (TestableObserver<Element>, Event<Element>) -> Void
+
+    @inlinable
+    init(scheduler: TestScheduler) {
+        self.scheduler = scheduler
+        record = { observer, event in
+            observer.recorded.append(Recorded(time: observer.scheduler.clock, value: event))
+        }
+    }
 
     public func on(_ event: Event<Element>) {
-        events.append(Recorded(time: scheduler.clock, value: event))
+        record(self, event)
     }
 }

@@ -8,11 +8,13 @@ public typealias RxTimeInterval = DispatchTimeInterval
 public typealias RxTime = Date
 
 /// Programmer misuse: an abstract method that a subclass must override.
+@usableFromInline
 func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) -> Never {
     fatalError("Abstract method: a subclass must override it.", file: file, line: line)
 }
 
 /// Programmer misuse that RxSwift also traps on.
+@usableFromInline
 func rxFatalError(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) -> Never {
     fatalError(message(), file: file, line: line)
 }

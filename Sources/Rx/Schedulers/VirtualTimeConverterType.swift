@@ -23,7 +23,7 @@ public enum VirtualTimeComparison: Sendable {
 }
 
 extension VirtualTimeComparison {
-    var lessThan: Bool { self == .lessThan }
-    var greaterThan: Bool { self == .greaterThan }
+    @inlinable var lessThan: Bool { self == .lessThan }
+    @inlinable var greaterThan: Bool { self == .greaterThan }
     var equal: Bool { self == .equal }
 }

@@ -4,23 +4,31 @@ import Foundation
 /// at the same time runs in the order it was scheduled.
 ///
 /// Single-threaded by contract: schedule, start and advance it from one thread.
+///
+/// Its initialiser, scheduling and run loop are inlinable, so a concrete scheduler (such as
+/// `TestScheduler`) runs them specialised for its clock type; the queue's ordering is a
+/// closure written in the initialiser for the same reason.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible {
     public typealias VirtualTime = Converter.VirtualTimeUnit
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private var running = false
-    private var currentClock: VirtualTime
-    private var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
-    private let converter: Converter
-    private var nextId = 0
+    // Single-threaded by contract (see above), and no access spans a call out of the
+    // scheduler, so the specialised loop skips dynamic exclusivity checks.
+    @usableFromInline @exclusivity(unchecked) var running = false
+    @usableFromInline @exclusivity(unchecked) var currentClock: VirtualTime
+    @usableFromInline @exclusivity(unchecked) var queue: PriorityQueue<VirtualSchedulerKey<VirtualTime>, VirtualSchedulerItem<VirtualTime>>
+    @usableFromInline let converter: Converter
+    @usableFromInline @exclusivity(unchecked) var nextId = 0
 
     /// The current time as a date.
     public var now: RxTime { converter.convertFromVirtualTime(clock) }
 
     /// The current virtual time.
-    public var clock: VirtualTime { currentClock }
+    @inlinable
+    public final var clock: VirtualTime { currentClock }
 
     /// Creates a scheduler whose clock starts at `initialClock`.
+    @inlinable
     public init(initialClock: VirtualTime, converter: Converter) {
         self.currentClock = initialClock
         self.converter = converter
@@ -56,10 +64,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Schedules `action` at the absolute virtual `time` (no adjustment).
-    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let item = VirtualSchedulerItem(action: { action(state) }, time: time, id: nextId)
+    @inlinable
+    public final func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let item = VirtualSchedulerStateItem(state: state, action: action, time: time, id: nextId)
         nextId += 1
-        queue.enqueue(item)
+        queue.enqueue(item, key: VirtualSchedulerKey(time: time, id: item.id))
         return item
     }
 
@@ -68,7 +77,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime { time }
 
     /// Runs all scheduled work, moving the clock forward, until none is left or `stop()`.
-    public func start() {
+    @inlinable
+    public final func start() {
         if running { return }
         running = true
         repeat {
@@ -85,7 +95,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Runs the work due up to `virtualTime`, then sets the clock to it.
     ///
     /// Calling it while the scheduler runs is programmer misuse and traps.
-    public func advanceTo(_ virtualTime: VirtualTime) {
+    @inlinable
+    public final func advanceTo(_ virtualTime: VirtualTime) {
         if running { rxFatalError("VirtualTimeScheduler: advanceTo called while the scheduler is running.") }
         running = true
         repeat {
@@ -126,7 +137,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     private func mutating_findNextTime() -> VirtualTime? { findNext()?.time }
 
-    private func findNext() -> VirtualSchedulerItem<VirtualTime>? {
+    @inlinable
+    final func findNext() -> VirtualSchedulerItem<VirtualTime>? {
         while let front = queue.peek() {
             if front.isDisposed {
                 queue.remove(front)
@@ -142,22 +154,56 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 }
 
-/// One piece of work on a virtual clock.
-final class VirtualSchedulerItem<Time>: Cancelable {
-    let action: () -> Disposable
-    let time: Time
-    let id: Int
-    private let disposable = SingleAssignmentDisposable()
+/// Orders work on a virtual clock: by time, then by scheduling order.
+@usableFromInline
+struct VirtualSchedulerKey<Time> {
+    @usableFromInline let time: Time
+    @usableFromInline let id: Int
 
+    @inlinable
+    init(time: Time, id: Int) {
+        self.time = time
+        self.id = id
+    }
+}
+
+/// One piece of work on a virtual clock.
+@usableFromInline
+class VirtualSchedulerItem<Time>: Cancelable {
+    @usableFromInline let time: Time
+    @usableFromInline let id: Int
+    @usableFromInline let disposable = SingleAssignmentDisposable()
+
+    @inlinable
     var isDisposed: Bool { disposable.isDisposed }
 
-    init(action: @escaping () -> Disposable, time: Time, id: Int) {
-        self.action = action
+    @usableFromInline
+    init(time: Time, id: Int) {
         self.time = time
         self.id = id
     }
 
-    func invoke() { disposable.setDisposable(action()) }
+    /// Runs the work. Called once by the scheduler's run loop.
+    @usableFromInline
+    func invoke() { rxAbstractMethod() }
 
+    @inlinable
     func dispose() { disposable.dispose() }
+}
+
+/// A work item holding its action and state itself (no closure allocated to bind them).
+@usableFromInline
+final class VirtualSchedulerStateItem<Time, State>: VirtualSchedulerItem<Time> {
+    @usableFromInline let state: State
+    @usableFromInline let action: (State) -> Disposable
+
+    @inlinable
+    init(state: State, action: @escaping (State) -> Disposable, time: Time, id: Int) {
+        self.state = state
+        self.action = action
+        super.init(time: time, id: id)
+    }
+
+    @usableFromInline
+    override func invoke() { disposable.setDisposable(action(state)) }
 }
