@@ -22,6 +22,7 @@ def combine_latest(n):
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
     /// have emitted. Completes when all complete, or when an element arrives while every other
     /// source has completed without emitting.
+    @inlinable
     public static func combineLatest<{types}>({params}, resultSelector: @escaping ({elems}) throws -> Element) -> Observable<Element> {{
         CombineLatest{n}({sources}, resultSelector: resultSelector)
     }}
@@ -29,25 +30,29 @@ def combine_latest(n):
 
 extension ObservableType where Element == Any {{
     /// Emits tuples of the latest elements whenever any source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<{types}>({params}) -> Observable<{tuple_result}> {{
         CombineLatest{n}({sources}, resultSelector: {{ {tuple_build} }})
     }}
 }}
 
-final private class CombineLatestSink{n}<{e_types}, Observer: ObserverType>: CombineLatestSink<Observer> {{
-    typealias Result = Observer.Element
-    typealias Parent = CombineLatest{n}<{e_types}, Result>
+@usableFromInline
+final class CombineLatestSink{n}<{e_types}, Result>: CombineLatestSink<AnyObserver<Result>> {{
+    @usableFromInline typealias Parent = CombineLatest{n}<{e_types}, Result>
 
-    private let parent: Parent
+    @usableFromInline let parent: Parent
+    // Set only under `lock`, and no access spans a call: no dynamic exclusivity checks.
 """
     for i in r:
-        out += f"    private var latestElement{i}: E{i}! = nil\n"
+        out += f"    @usableFromInline @exclusivity(unchecked) var latestElement{i}: E{i}! = nil\n"
     out += f"""
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {{
+    @inlinable
+    init(parent: Parent, observer: AnyObserver<Result>, cancel: Cancelable) {{
         self.parent = parent
         super.init(arity: {n}, observer: observer, cancel: cancel)
     }}
 
+    @inlinable
     func run() -> Disposable {{
 """
     for i in r:
@@ -55,36 +60,54 @@ final private class CombineLatestSink{n}<{e_types}, Observer: ObserverType>: Com
     for i in r:
         out += f"        let observer{i} = CombineLatestObserver(lock: lock, parent: self, index: {i-1}, setLatestValue: {{ (element: E{i}) in self.latestElement{i} = element }}, this: subscription{i})\n"
     for i in r:
-        out += f"        subscription{i}.setDisposable(parent.source{i}.subscribe(observer{i}))\n"
+        out += f"        subscription{i}.setDisposable(parent.source{i}.subscribeErased(AnyObserver(eventHandler: observer{i}.on)))\n"
     subs = ", ".join(f"subscription{i}" for i in r)
     args = ", ".join(f"latestElement{i}" for i in r)
     out += f"""        return Disposables.create([{subs}])
     }}
 
+    @inlinable
     override func getResult() throws -> Result {{
         try parent.resultSelector({args})
     }}
+
+    @inlinable
+    override func next(_ index: Int) {{
+        next(index) {{ try parent.resultSelector({args}) }}
+    }}
 }}
 
-final private class CombineLatest{n}<{e_types}, Result>: Producer<Result> {{
-    typealias ResultSelector = ({e_types}) throws -> Result
+/// The combineLatest producer; its `specializedRun` is compiled where the operator is called.
+@usableFromInline
+final class CombineLatest{n}<{e_types}, Result>: Producer<Result> {{
+    @usableFromInline typealias ResultSelector = ({e_types}) throws -> Result
 
 """
     for i in r:
-        out += f"    let source{i}: Observable<E{i}>\n"
+        out += f"    @usableFromInline let source{i}: Observable<E{i}>\n"
     inits = ", ".join(f"_ source{i}: Observable<E{i}>" for i in r)
-    out += f"""    let resultSelector: ResultSelector
+    out += f"""    @usableFromInline let resultSelector: ResultSelector
+    @usableFromInline let specializedRun: SpecializedRun<CombineLatest{n}<{e_types}, Result>, Result>
 
+    @inlinable
     init({inits}, resultSelector: @escaping ResultSelector) {{
 """
     for i in r:
         out += f"        self.source{i} = source{i}\n"
     out += f"""        self.resultSelector = resultSelector
+        self.specializedRun = {{ producer, observer, cancel in
+            let sink = CombineLatestSink{n}(parent: producer, observer: observer, cancel: cancel)
+            return (sink: sink, subscription: sink.run())
+        }}
+        super.init()
     }}
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {{
-        let sink = CombineLatestSink{n}(parent: self, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run())
+        specializedRun(self, AnyObserver(observer), cancel)
+    }}
+
+    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {{
+        subscribeErased(observer, producer: self, run: specializedRun)
     }}
 }}
 

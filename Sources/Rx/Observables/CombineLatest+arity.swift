@@ -4,6 +4,7 @@ extension ObservableType {
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
     /// have emitted. Completes when all complete, or when an element arrives while every other
     /// source has completed without emitting.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         CombineLatest2(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
     }
@@ -11,55 +12,77 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the latest elements whenever any source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<(O1.Element, O2.Element)> {
         CombineLatest2(source1.asObservable(), source2.asObservable(), resultSelector: { ($0, $1) })
     }
 }
 
-final private class CombineLatestSink2<E1, E2, Observer: ObserverType>: CombineLatestSink<Observer> {
-    typealias Result = Observer.Element
-    typealias Parent = CombineLatest2<E1, E2, Result>
+@usableFromInline
+final class CombineLatestSink2<E1, E2, Result>: CombineLatestSink<AnyObserver<Result>> {
+    @usableFromInline typealias Parent = CombineLatest2<E1, E2, Result>
 
-    private let parent: Parent
-    private var latestElement1: E1! = nil
-    private var latestElement2: E2! = nil
+    @usableFromInline let parent: Parent
+    // Set only under `lock`, and no access spans a call: no dynamic exclusivity checks.
+    @usableFromInline @exclusivity(unchecked) var latestElement1: E1! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement2: E2! = nil
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    @inlinable
+    init(parent: Parent, observer: AnyObserver<Result>, cancel: Cancelable) {
         self.parent = parent
         super.init(arity: 2, observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run() -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
         let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element }, this: subscription1)
         let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element }, this: subscription2)
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
+        subscription1.setDisposable(parent.source1.subscribeErased(AnyObserver(eventHandler: observer1.on)))
+        subscription2.setDisposable(parent.source2.subscribeErased(AnyObserver(eventHandler: observer2.on)))
         return Disposables.create([subscription1, subscription2])
     }
 
+    @inlinable
     override func getResult() throws -> Result {
         try parent.resultSelector(latestElement1, latestElement2)
     }
+
+    @inlinable
+    override func next(_ index: Int) {
+        next(index) { try parent.resultSelector(latestElement1, latestElement2) }
+    }
 }
 
-final private class CombineLatest2<E1, E2, Result>: Producer<Result> {
-    typealias ResultSelector = (E1, E2) throws -> Result
+/// The combineLatest producer; its `specializedRun` is compiled where the operator is called.
+@usableFromInline
+final class CombineLatest2<E1, E2, Result>: Producer<Result> {
+    @usableFromInline typealias ResultSelector = (E1, E2) throws -> Result
 
-    let source1: Observable<E1>
-    let source2: Observable<E2>
-    let resultSelector: ResultSelector
+    @usableFromInline let source1: Observable<E1>
+    @usableFromInline let source2: Observable<E2>
+    @usableFromInline let resultSelector: ResultSelector
+    @usableFromInline let specializedRun: SpecializedRun<CombineLatest2<E1, E2, Result>, Result>
 
+    @inlinable
     init(_ source1: Observable<E1>, _ source2: Observable<E2>, resultSelector: @escaping ResultSelector) {
         self.source1 = source1
         self.source2 = source2
         self.resultSelector = resultSelector
+        self.specializedRun = { producer, observer, cancel in
+            let sink = CombineLatestSink2(parent: producer, observer: observer, cancel: cancel)
+            return (sink: sink, subscription: sink.run())
+        }
+        super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
-        let sink = CombineLatestSink2(parent: self, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run())
+        specializedRun(self, AnyObserver(observer), cancel)
+    }
+
+    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {
+        subscribeErased(observer, producer: self, run: specializedRun)
     }
 }
 
@@ -67,6 +90,7 @@ extension ObservableType {
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
     /// have emitted. Completes when all complete, or when an element arrives while every other
     /// source has completed without emitting.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         CombineLatest3(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector)
     }
@@ -74,25 +98,29 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the latest elements whenever any source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<(O1.Element, O2.Element, O3.Element)> {
         CombineLatest3(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: { ($0, $1, $2) })
     }
 }
 
-final private class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: CombineLatestSink<Observer> {
-    typealias Result = Observer.Element
-    typealias Parent = CombineLatest3<E1, E2, E3, Result>
+@usableFromInline
+final class CombineLatestSink3<E1, E2, E3, Result>: CombineLatestSink<AnyObserver<Result>> {
+    @usableFromInline typealias Parent = CombineLatest3<E1, E2, E3, Result>
 
-    private let parent: Parent
-    private var latestElement1: E1! = nil
-    private var latestElement2: E2! = nil
-    private var latestElement3: E3! = nil
+    @usableFromInline let parent: Parent
+    // Set only under `lock`, and no access spans a call: no dynamic exclusivity checks.
+    @usableFromInline @exclusivity(unchecked) var latestElement1: E1! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement2: E2! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement3: E3! = nil
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    @inlinable
+    init(parent: Parent, observer: AnyObserver<Result>, cancel: Cancelable) {
         self.parent = parent
         super.init(arity: 3, observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run() -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
@@ -100,35 +128,53 @@ final private class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: Comb
         let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element }, this: subscription1)
         let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element }, this: subscription2)
         let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2, setLatestValue: { (element: E3) in self.latestElement3 = element }, this: subscription3)
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
+        subscription1.setDisposable(parent.source1.subscribeErased(AnyObserver(eventHandler: observer1.on)))
+        subscription2.setDisposable(parent.source2.subscribeErased(AnyObserver(eventHandler: observer2.on)))
+        subscription3.setDisposable(parent.source3.subscribeErased(AnyObserver(eventHandler: observer3.on)))
         return Disposables.create([subscription1, subscription2, subscription3])
     }
 
+    @inlinable
     override func getResult() throws -> Result {
         try parent.resultSelector(latestElement1, latestElement2, latestElement3)
     }
+
+    @inlinable
+    override func next(_ index: Int) {
+        next(index) { try parent.resultSelector(latestElement1, latestElement2, latestElement3) }
+    }
 }
 
-final private class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
-    typealias ResultSelector = (E1, E2, E3) throws -> Result
+/// The combineLatest producer; its `specializedRun` is compiled where the operator is called.
+@usableFromInline
+final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
+    @usableFromInline typealias ResultSelector = (E1, E2, E3) throws -> Result
 
-    let source1: Observable<E1>
-    let source2: Observable<E2>
-    let source3: Observable<E3>
-    let resultSelector: ResultSelector
+    @usableFromInline let source1: Observable<E1>
+    @usableFromInline let source2: Observable<E2>
+    @usableFromInline let source3: Observable<E3>
+    @usableFromInline let resultSelector: ResultSelector
+    @usableFromInline let specializedRun: SpecializedRun<CombineLatest3<E1, E2, E3, Result>, Result>
 
+    @inlinable
     init(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, resultSelector: @escaping ResultSelector) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
         self.resultSelector = resultSelector
+        self.specializedRun = { producer, observer, cancel in
+            let sink = CombineLatestSink3(parent: producer, observer: observer, cancel: cancel)
+            return (sink: sink, subscription: sink.run())
+        }
+        super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
-        let sink = CombineLatestSink3(parent: self, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run())
+        specializedRun(self, AnyObserver(observer), cancel)
+    }
+
+    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {
+        subscribeErased(observer, producer: self, run: specializedRun)
     }
 }
 
@@ -136,6 +182,7 @@ extension ObservableType {
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
     /// have emitted. Completes when all complete, or when an element arrives while every other
     /// source has completed without emitting.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         CombineLatest4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector)
     }
@@ -143,26 +190,30 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the latest elements whenever any source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
         CombineLatest4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: { ($0, $1, $2, $3) })
     }
 }
 
-final private class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>: CombineLatestSink<Observer> {
-    typealias Result = Observer.Element
-    typealias Parent = CombineLatest4<E1, E2, E3, E4, Result>
+@usableFromInline
+final class CombineLatestSink4<E1, E2, E3, E4, Result>: CombineLatestSink<AnyObserver<Result>> {
+    @usableFromInline typealias Parent = CombineLatest4<E1, E2, E3, E4, Result>
 
-    private let parent: Parent
-    private var latestElement1: E1! = nil
-    private var latestElement2: E2! = nil
-    private var latestElement3: E3! = nil
-    private var latestElement4: E4! = nil
+    @usableFromInline let parent: Parent
+    // Set only under `lock`, and no access spans a call: no dynamic exclusivity checks.
+    @usableFromInline @exclusivity(unchecked) var latestElement1: E1! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement2: E2! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement3: E3! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement4: E4! = nil
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    @inlinable
+    init(parent: Parent, observer: AnyObserver<Result>, cancel: Cancelable) {
         self.parent = parent
         super.init(arity: 4, observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run() -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
@@ -172,38 +223,56 @@ final private class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>: 
         let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element }, this: subscription2)
         let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2, setLatestValue: { (element: E3) in self.latestElement3 = element }, this: subscription3)
         let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3, setLatestValue: { (element: E4) in self.latestElement4 = element }, this: subscription4)
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
-        subscription4.setDisposable(parent.source4.subscribe(observer4))
+        subscription1.setDisposable(parent.source1.subscribeErased(AnyObserver(eventHandler: observer1.on)))
+        subscription2.setDisposable(parent.source2.subscribeErased(AnyObserver(eventHandler: observer2.on)))
+        subscription3.setDisposable(parent.source3.subscribeErased(AnyObserver(eventHandler: observer3.on)))
+        subscription4.setDisposable(parent.source4.subscribeErased(AnyObserver(eventHandler: observer4.on)))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4])
     }
 
+    @inlinable
     override func getResult() throws -> Result {
         try parent.resultSelector(latestElement1, latestElement2, latestElement3, latestElement4)
     }
+
+    @inlinable
+    override func next(_ index: Int) {
+        next(index) { try parent.resultSelector(latestElement1, latestElement2, latestElement3, latestElement4) }
+    }
 }
 
-final private class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
-    typealias ResultSelector = (E1, E2, E3, E4) throws -> Result
+/// The combineLatest producer; its `specializedRun` is compiled where the operator is called.
+@usableFromInline
+final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
+    @usableFromInline typealias ResultSelector = (E1, E2, E3, E4) throws -> Result
 
-    let source1: Observable<E1>
-    let source2: Observable<E2>
-    let source3: Observable<E3>
-    let source4: Observable<E4>
-    let resultSelector: ResultSelector
+    @usableFromInline let source1: Observable<E1>
+    @usableFromInline let source2: Observable<E2>
+    @usableFromInline let source3: Observable<E3>
+    @usableFromInline let source4: Observable<E4>
+    @usableFromInline let resultSelector: ResultSelector
+    @usableFromInline let specializedRun: SpecializedRun<CombineLatest4<E1, E2, E3, E4, Result>, Result>
 
+    @inlinable
     init(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, resultSelector: @escaping ResultSelector) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
         self.source4 = source4
         self.resultSelector = resultSelector
+        self.specializedRun = { producer, observer, cancel in
+            let sink = CombineLatestSink4(parent: producer, observer: observer, cancel: cancel)
+            return (sink: sink, subscription: sink.run())
+        }
+        super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
-        let sink = CombineLatestSink4(parent: self, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run())
+        specializedRun(self, AnyObserver(observer), cancel)
+    }
+
+    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {
+        subscribeErased(observer, producer: self, run: specializedRun)
     }
 }
 
@@ -211,6 +280,7 @@ extension ObservableType {
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
     /// have emitted. Completes when all complete, or when an element arrives while every other
     /// source has completed without emitting.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
         CombineLatest5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector)
     }
@@ -218,27 +288,31 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the latest elements whenever any source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
         CombineLatest5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: { ($0, $1, $2, $3, $4) })
     }
 }
 
-final private class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: CombineLatestSink<Observer> {
-    typealias Result = Observer.Element
-    typealias Parent = CombineLatest5<E1, E2, E3, E4, E5, Result>
+@usableFromInline
+final class CombineLatestSink5<E1, E2, E3, E4, E5, Result>: CombineLatestSink<AnyObserver<Result>> {
+    @usableFromInline typealias Parent = CombineLatest5<E1, E2, E3, E4, E5, Result>
 
-    private let parent: Parent
-    private var latestElement1: E1! = nil
-    private var latestElement2: E2! = nil
-    private var latestElement3: E3! = nil
-    private var latestElement4: E4! = nil
-    private var latestElement5: E5! = nil
+    @usableFromInline let parent: Parent
+    // Set only under `lock`, and no access spans a call: no dynamic exclusivity checks.
+    @usableFromInline @exclusivity(unchecked) var latestElement1: E1! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement2: E2! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement3: E3! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement4: E4! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement5: E5! = nil
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    @inlinable
+    init(parent: Parent, observer: AnyObserver<Result>, cancel: Cancelable) {
         self.parent = parent
         super.init(arity: 5, observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run() -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
@@ -250,29 +324,39 @@ final private class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverTyp
         let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2, setLatestValue: { (element: E3) in self.latestElement3 = element }, this: subscription3)
         let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3, setLatestValue: { (element: E4) in self.latestElement4 = element }, this: subscription4)
         let observer5 = CombineLatestObserver(lock: lock, parent: self, index: 4, setLatestValue: { (element: E5) in self.latestElement5 = element }, this: subscription5)
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
-        subscription4.setDisposable(parent.source4.subscribe(observer4))
-        subscription5.setDisposable(parent.source5.subscribe(observer5))
+        subscription1.setDisposable(parent.source1.subscribeErased(AnyObserver(eventHandler: observer1.on)))
+        subscription2.setDisposable(parent.source2.subscribeErased(AnyObserver(eventHandler: observer2.on)))
+        subscription3.setDisposable(parent.source3.subscribeErased(AnyObserver(eventHandler: observer3.on)))
+        subscription4.setDisposable(parent.source4.subscribeErased(AnyObserver(eventHandler: observer4.on)))
+        subscription5.setDisposable(parent.source5.subscribeErased(AnyObserver(eventHandler: observer5.on)))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5])
     }
 
+    @inlinable
     override func getResult() throws -> Result {
         try parent.resultSelector(latestElement1, latestElement2, latestElement3, latestElement4, latestElement5)
     }
+
+    @inlinable
+    override func next(_ index: Int) {
+        next(index) { try parent.resultSelector(latestElement1, latestElement2, latestElement3, latestElement4, latestElement5) }
+    }
 }
 
-final private class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
-    typealias ResultSelector = (E1, E2, E3, E4, E5) throws -> Result
+/// The combineLatest producer; its `specializedRun` is compiled where the operator is called.
+@usableFromInline
+final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
+    @usableFromInline typealias ResultSelector = (E1, E2, E3, E4, E5) throws -> Result
 
-    let source1: Observable<E1>
-    let source2: Observable<E2>
-    let source3: Observable<E3>
-    let source4: Observable<E4>
-    let source5: Observable<E5>
-    let resultSelector: ResultSelector
+    @usableFromInline let source1: Observable<E1>
+    @usableFromInline let source2: Observable<E2>
+    @usableFromInline let source3: Observable<E3>
+    @usableFromInline let source4: Observable<E4>
+    @usableFromInline let source5: Observable<E5>
+    @usableFromInline let resultSelector: ResultSelector
+    @usableFromInline let specializedRun: SpecializedRun<CombineLatest5<E1, E2, E3, E4, E5, Result>, Result>
 
+    @inlinable
     init(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, resultSelector: @escaping ResultSelector) {
         self.source1 = source1
         self.source2 = source2
@@ -280,11 +364,19 @@ final private class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result>
         self.source4 = source4
         self.source5 = source5
         self.resultSelector = resultSelector
+        self.specializedRun = { producer, observer, cancel in
+            let sink = CombineLatestSink5(parent: producer, observer: observer, cancel: cancel)
+            return (sink: sink, subscription: sink.run())
+        }
+        super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
-        let sink = CombineLatestSink5(parent: self, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run())
+        specializedRun(self, AnyObserver(observer), cancel)
+    }
+
+    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {
+        subscribeErased(observer, producer: self, run: specializedRun)
     }
 }
 
@@ -292,6 +384,7 @@ extension ObservableType {
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
     /// have emitted. Completes when all complete, or when an element arrives while every other
     /// source has completed without emitting.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
         CombineLatest6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector)
     }
@@ -299,28 +392,32 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the latest elements whenever any source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
         CombineLatest6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: { ($0, $1, $2, $3, $4, $5) })
     }
 }
 
-final private class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: CombineLatestSink<Observer> {
-    typealias Result = Observer.Element
-    typealias Parent = CombineLatest6<E1, E2, E3, E4, E5, E6, Result>
+@usableFromInline
+final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Result>: CombineLatestSink<AnyObserver<Result>> {
+    @usableFromInline typealias Parent = CombineLatest6<E1, E2, E3, E4, E5, E6, Result>
 
-    private let parent: Parent
-    private var latestElement1: E1! = nil
-    private var latestElement2: E2! = nil
-    private var latestElement3: E3! = nil
-    private var latestElement4: E4! = nil
-    private var latestElement5: E5! = nil
-    private var latestElement6: E6! = nil
+    @usableFromInline let parent: Parent
+    // Set only under `lock`, and no access spans a call: no dynamic exclusivity checks.
+    @usableFromInline @exclusivity(unchecked) var latestElement1: E1! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement2: E2! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement3: E3! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement4: E4! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement5: E5! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement6: E6! = nil
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    @inlinable
+    init(parent: Parent, observer: AnyObserver<Result>, cancel: Cancelable) {
         self.parent = parent
         super.init(arity: 6, observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run() -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
@@ -334,31 +431,41 @@ final private class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: Observe
         let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3, setLatestValue: { (element: E4) in self.latestElement4 = element }, this: subscription4)
         let observer5 = CombineLatestObserver(lock: lock, parent: self, index: 4, setLatestValue: { (element: E5) in self.latestElement5 = element }, this: subscription5)
         let observer6 = CombineLatestObserver(lock: lock, parent: self, index: 5, setLatestValue: { (element: E6) in self.latestElement6 = element }, this: subscription6)
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
-        subscription4.setDisposable(parent.source4.subscribe(observer4))
-        subscription5.setDisposable(parent.source5.subscribe(observer5))
-        subscription6.setDisposable(parent.source6.subscribe(observer6))
+        subscription1.setDisposable(parent.source1.subscribeErased(AnyObserver(eventHandler: observer1.on)))
+        subscription2.setDisposable(parent.source2.subscribeErased(AnyObserver(eventHandler: observer2.on)))
+        subscription3.setDisposable(parent.source3.subscribeErased(AnyObserver(eventHandler: observer3.on)))
+        subscription4.setDisposable(parent.source4.subscribeErased(AnyObserver(eventHandler: observer4.on)))
+        subscription5.setDisposable(parent.source5.subscribeErased(AnyObserver(eventHandler: observer5.on)))
+        subscription6.setDisposable(parent.source6.subscribeErased(AnyObserver(eventHandler: observer6.on)))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6])
     }
 
+    @inlinable
     override func getResult() throws -> Result {
         try parent.resultSelector(latestElement1, latestElement2, latestElement3, latestElement4, latestElement5, latestElement6)
     }
+
+    @inlinable
+    override func next(_ index: Int) {
+        next(index) { try parent.resultSelector(latestElement1, latestElement2, latestElement3, latestElement4, latestElement5, latestElement6) }
+    }
 }
 
-final private class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
-    typealias ResultSelector = (E1, E2, E3, E4, E5, E6) throws -> Result
+/// The combineLatest producer; its `specializedRun` is compiled where the operator is called.
+@usableFromInline
+final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
+    @usableFromInline typealias ResultSelector = (E1, E2, E3, E4, E5, E6) throws -> Result
 
-    let source1: Observable<E1>
-    let source2: Observable<E2>
-    let source3: Observable<E3>
-    let source4: Observable<E4>
-    let source5: Observable<E5>
-    let source6: Observable<E6>
-    let resultSelector: ResultSelector
+    @usableFromInline let source1: Observable<E1>
+    @usableFromInline let source2: Observable<E2>
+    @usableFromInline let source3: Observable<E3>
+    @usableFromInline let source4: Observable<E4>
+    @usableFromInline let source5: Observable<E5>
+    @usableFromInline let source6: Observable<E6>
+    @usableFromInline let resultSelector: ResultSelector
+    @usableFromInline let specializedRun: SpecializedRun<CombineLatest6<E1, E2, E3, E4, E5, E6, Result>, Result>
 
+    @inlinable
     init(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, resultSelector: @escaping ResultSelector) {
         self.source1 = source1
         self.source2 = source2
@@ -367,11 +474,19 @@ final private class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Res
         self.source5 = source5
         self.source6 = source6
         self.resultSelector = resultSelector
+        self.specializedRun = { producer, observer, cancel in
+            let sink = CombineLatestSink6(parent: producer, observer: observer, cancel: cancel)
+            return (sink: sink, subscription: sink.run())
+        }
+        super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
-        let sink = CombineLatestSink6(parent: self, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run())
+        specializedRun(self, AnyObserver(observer), cancel)
+    }
+
+    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {
+        subscribeErased(observer, producer: self, run: specializedRun)
     }
 }
 
@@ -379,6 +494,7 @@ extension ObservableType {
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
     /// have emitted. Completes when all complete, or when an element arrives while every other
     /// source has completed without emitting.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
         CombineLatest7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector)
     }
@@ -386,29 +502,33 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the latest elements whenever any source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
         CombineLatest7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
     }
 }
 
-final private class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: CombineLatestSink<Observer> {
-    typealias Result = Observer.Element
-    typealias Parent = CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>
+@usableFromInline
+final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLatestSink<AnyObserver<Result>> {
+    @usableFromInline typealias Parent = CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>
 
-    private let parent: Parent
-    private var latestElement1: E1! = nil
-    private var latestElement2: E2! = nil
-    private var latestElement3: E3! = nil
-    private var latestElement4: E4! = nil
-    private var latestElement5: E5! = nil
-    private var latestElement6: E6! = nil
-    private var latestElement7: E7! = nil
+    @usableFromInline let parent: Parent
+    // Set only under `lock`, and no access spans a call: no dynamic exclusivity checks.
+    @usableFromInline @exclusivity(unchecked) var latestElement1: E1! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement2: E2! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement3: E3! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement4: E4! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement5: E5! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement6: E6! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement7: E7! = nil
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    @inlinable
+    init(parent: Parent, observer: AnyObserver<Result>, cancel: Cancelable) {
         self.parent = parent
         super.init(arity: 7, observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run() -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
@@ -424,33 +544,43 @@ final private class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
         let observer5 = CombineLatestObserver(lock: lock, parent: self, index: 4, setLatestValue: { (element: E5) in self.latestElement5 = element }, this: subscription5)
         let observer6 = CombineLatestObserver(lock: lock, parent: self, index: 5, setLatestValue: { (element: E6) in self.latestElement6 = element }, this: subscription6)
         let observer7 = CombineLatestObserver(lock: lock, parent: self, index: 6, setLatestValue: { (element: E7) in self.latestElement7 = element }, this: subscription7)
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
-        subscription4.setDisposable(parent.source4.subscribe(observer4))
-        subscription5.setDisposable(parent.source5.subscribe(observer5))
-        subscription6.setDisposable(parent.source6.subscribe(observer6))
-        subscription7.setDisposable(parent.source7.subscribe(observer7))
+        subscription1.setDisposable(parent.source1.subscribeErased(AnyObserver(eventHandler: observer1.on)))
+        subscription2.setDisposable(parent.source2.subscribeErased(AnyObserver(eventHandler: observer2.on)))
+        subscription3.setDisposable(parent.source3.subscribeErased(AnyObserver(eventHandler: observer3.on)))
+        subscription4.setDisposable(parent.source4.subscribeErased(AnyObserver(eventHandler: observer4.on)))
+        subscription5.setDisposable(parent.source5.subscribeErased(AnyObserver(eventHandler: observer5.on)))
+        subscription6.setDisposable(parent.source6.subscribeErased(AnyObserver(eventHandler: observer6.on)))
+        subscription7.setDisposable(parent.source7.subscribeErased(AnyObserver(eventHandler: observer7.on)))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7])
     }
 
+    @inlinable
     override func getResult() throws -> Result {
         try parent.resultSelector(latestElement1, latestElement2, latestElement3, latestElement4, latestElement5, latestElement6, latestElement7)
     }
+
+    @inlinable
+    override func next(_ index: Int) {
+        next(index) { try parent.resultSelector(latestElement1, latestElement2, latestElement3, latestElement4, latestElement5, latestElement6, latestElement7) }
+    }
 }
 
-final private class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
-    typealias ResultSelector = (E1, E2, E3, E4, E5, E6, E7) throws -> Result
+/// The combineLatest producer; its `specializedRun` is compiled where the operator is called.
+@usableFromInline
+final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
+    @usableFromInline typealias ResultSelector = (E1, E2, E3, E4, E5, E6, E7) throws -> Result
 
-    let source1: Observable<E1>
-    let source2: Observable<E2>
-    let source3: Observable<E3>
-    let source4: Observable<E4>
-    let source5: Observable<E5>
-    let source6: Observable<E6>
-    let source7: Observable<E7>
-    let resultSelector: ResultSelector
+    @usableFromInline let source1: Observable<E1>
+    @usableFromInline let source2: Observable<E2>
+    @usableFromInline let source3: Observable<E3>
+    @usableFromInline let source4: Observable<E4>
+    @usableFromInline let source5: Observable<E5>
+    @usableFromInline let source6: Observable<E6>
+    @usableFromInline let source7: Observable<E7>
+    @usableFromInline let resultSelector: ResultSelector
+    @usableFromInline let specializedRun: SpecializedRun<CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>, Result>
 
+    @inlinable
     init(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, resultSelector: @escaping ResultSelector) {
         self.source1 = source1
         self.source2 = source2
@@ -460,11 +590,19 @@ final private class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer
         self.source6 = source6
         self.source7 = source7
         self.resultSelector = resultSelector
+        self.specializedRun = { producer, observer, cancel in
+            let sink = CombineLatestSink7(parent: producer, observer: observer, cancel: cancel)
+            return (sink: sink, subscription: sink.run())
+        }
+        super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
-        let sink = CombineLatestSink7(parent: self, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run())
+        specializedRun(self, AnyObserver(observer), cancel)
+    }
+
+    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {
+        subscribeErased(observer, producer: self, run: specializedRun)
     }
 }
 
@@ -472,6 +610,7 @@ extension ObservableType {
     /// Emits `resultSelector` of the latest elements whenever any source emits, once all
     /// have emitted. Completes when all complete, or when an element arrives while every other
     /// source has completed without emitting.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
         CombineLatest8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector)
     }
@@ -479,30 +618,34 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the latest elements whenever any source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
         CombineLatest8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
     }
 }
 
-final private class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: CombineLatestSink<Observer> {
-    typealias Result = Observer.Element
-    typealias Parent = CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>
+@usableFromInline
+final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineLatestSink<AnyObserver<Result>> {
+    @usableFromInline typealias Parent = CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>
 
-    private let parent: Parent
-    private var latestElement1: E1! = nil
-    private var latestElement2: E2! = nil
-    private var latestElement3: E3! = nil
-    private var latestElement4: E4! = nil
-    private var latestElement5: E5! = nil
-    private var latestElement6: E6! = nil
-    private var latestElement7: E7! = nil
-    private var latestElement8: E8! = nil
+    @usableFromInline let parent: Parent
+    // Set only under `lock`, and no access spans a call: no dynamic exclusivity checks.
+    @usableFromInline @exclusivity(unchecked) var latestElement1: E1! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement2: E2! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement3: E3! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement4: E4! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement5: E5! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement6: E6! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement7: E7! = nil
+    @usableFromInline @exclusivity(unchecked) var latestElement8: E8! = nil
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    @inlinable
+    init(parent: Parent, observer: AnyObserver<Result>, cancel: Cancelable) {
         self.parent = parent
         super.init(arity: 8, observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run() -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
@@ -520,35 +663,45 @@ final private class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
         let observer6 = CombineLatestObserver(lock: lock, parent: self, index: 5, setLatestValue: { (element: E6) in self.latestElement6 = element }, this: subscription6)
         let observer7 = CombineLatestObserver(lock: lock, parent: self, index: 6, setLatestValue: { (element: E7) in self.latestElement7 = element }, this: subscription7)
         let observer8 = CombineLatestObserver(lock: lock, parent: self, index: 7, setLatestValue: { (element: E8) in self.latestElement8 = element }, this: subscription8)
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
-        subscription4.setDisposable(parent.source4.subscribe(observer4))
-        subscription5.setDisposable(parent.source5.subscribe(observer5))
-        subscription6.setDisposable(parent.source6.subscribe(observer6))
-        subscription7.setDisposable(parent.source7.subscribe(observer7))
-        subscription8.setDisposable(parent.source8.subscribe(observer8))
+        subscription1.setDisposable(parent.source1.subscribeErased(AnyObserver(eventHandler: observer1.on)))
+        subscription2.setDisposable(parent.source2.subscribeErased(AnyObserver(eventHandler: observer2.on)))
+        subscription3.setDisposable(parent.source3.subscribeErased(AnyObserver(eventHandler: observer3.on)))
+        subscription4.setDisposable(parent.source4.subscribeErased(AnyObserver(eventHandler: observer4.on)))
+        subscription5.setDisposable(parent.source5.subscribeErased(AnyObserver(eventHandler: observer5.on)))
+        subscription6.setDisposable(parent.source6.subscribeErased(AnyObserver(eventHandler: observer6.on)))
+        subscription7.setDisposable(parent.source7.subscribeErased(AnyObserver(eventHandler: observer7.on)))
+        subscription8.setDisposable(parent.source8.subscribeErased(AnyObserver(eventHandler: observer8.on)))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7, subscription8])
     }
 
+    @inlinable
     override func getResult() throws -> Result {
         try parent.resultSelector(latestElement1, latestElement2, latestElement3, latestElement4, latestElement5, latestElement6, latestElement7, latestElement8)
     }
+
+    @inlinable
+    override func next(_ index: Int) {
+        next(index) { try parent.resultSelector(latestElement1, latestElement2, latestElement3, latestElement4, latestElement5, latestElement6, latestElement7, latestElement8) }
+    }
 }
 
-final private class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {
-    typealias ResultSelector = (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
+/// The combineLatest producer; its `specializedRun` is compiled where the operator is called.
+@usableFromInline
+final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {
+    @usableFromInline typealias ResultSelector = (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
 
-    let source1: Observable<E1>
-    let source2: Observable<E2>
-    let source3: Observable<E3>
-    let source4: Observable<E4>
-    let source5: Observable<E5>
-    let source6: Observable<E6>
-    let source7: Observable<E7>
-    let source8: Observable<E8>
-    let resultSelector: ResultSelector
+    @usableFromInline let source1: Observable<E1>
+    @usableFromInline let source2: Observable<E2>
+    @usableFromInline let source3: Observable<E3>
+    @usableFromInline let source4: Observable<E4>
+    @usableFromInline let source5: Observable<E5>
+    @usableFromInline let source6: Observable<E6>
+    @usableFromInline let source7: Observable<E7>
+    @usableFromInline let source8: Observable<E8>
+    @usableFromInline let resultSelector: ResultSelector
+    @usableFromInline let specializedRun: SpecializedRun<CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>, Result>
 
+    @inlinable
     init(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>, resultSelector: @escaping ResultSelector) {
         self.source1 = source1
         self.source2 = source2
@@ -559,10 +712,18 @@ final private class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Prod
         self.source7 = source7
         self.source8 = source8
         self.resultSelector = resultSelector
+        self.specializedRun = { producer, observer, cancel in
+            let sink = CombineLatestSink8(parent: producer, observer: observer, cancel: cancel)
+            return (sink: sink, subscription: sink.run())
+        }
+        super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
-        let sink = CombineLatestSink8(parent: self, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run())
+        specializedRun(self, AnyObserver(observer), cancel)
+    }
+
+    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {
+        subscribeErased(observer, producer: self, run: specializedRun)
     }
 }

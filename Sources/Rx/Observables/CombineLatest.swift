@@ -1,22 +1,31 @@
 /// The state shared by every `combineLatest`: which sources have a value, which are done.
+@usableFromInline
 protocol CombineLatestProtocol: AnyObject {
     func next(_ index: Int)
+    @inlinable
     func fail(_ error: Swift.Error)
+    @inlinable
     func done(_ index: Int)
 }
 
 /// Emits when all sources have a value; completes when all are done, or when a value arrives
 /// and every other source is already done without one (nothing more can ever combine).
+///
+/// Inlinable: the generated sinks are made in specialised code (see `SpecializedRun`) and
+/// their observers call it statically, so the per-event path is specialised.
+@usableFromInline
 class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestProtocol {
-    typealias Element = Observer.Element
+    @usableFromInline typealias Element = Observer.Element
 
-    let lock = RecursiveLock()
-    private let arity: Int
-    private var numberOfValues = 0
-    private var numberOfDone = 0
-    private var hasValue: [Bool]
-    private var isDone: [Bool]
+    @usableFromInline let lock = RecursiveLock()
+    @usableFromInline let arity: Int
+    // Touched only under `lock`, and no access spans a call: no dynamic exclusivity checks.
+    @usableFromInline @exclusivity(unchecked) var numberOfValues = 0
+    @usableFromInline @exclusivity(unchecked) var numberOfDone = 0
+    @usableFromInline @exclusivity(unchecked) var hasValue: [Bool]
+    @usableFromInline @exclusivity(unchecked) var isDone: [Bool]
 
+    @inlinable
     init(arity: Int, observer: Observer, cancel: Cancelable) {
         self.arity = arity
         self.hasValue = [Bool](repeating: false, count: arity)
@@ -24,16 +33,25 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestPr
         super.init(observer: observer, cancel: cancel)
     }
 
+    @usableFromInline
     func getResult() throws -> Element { rxAbstractMethod() }
 
+    /// Called by a source's observer, under `lock`, after storing its element. The generated
+    /// sinks override it to pass their result closure to `next(_:result:)` statically.
+    @inlinable
     func next(_ index: Int) {
+        next(index, result: getResult)
+    }
+
+    @inlinable
+    final func next(_ index: Int, result: () throws -> Element) {
         if !hasValue[index] {
             hasValue[index] = true
             numberOfValues += 1
         }
         if numberOfValues == arity {
             do {
-                forwardOn(.next(try getResult()))
+                forwardOn(.next(try result()))
             } catch {
                 forwardOn(.error(error))
                 dispose()
@@ -51,11 +69,13 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestPr
         }
     }
 
+    @inlinable
     func fail(_ error: Swift.Error) {
         forwardOn(.error(error))
         dispose()
     }
 
+    @inlinable
     func done(_ index: Int) {
         if isDone[index] { return }
         isDone[index] = true
@@ -67,15 +87,18 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestPr
     }
 }
 
-/// Observes one source of a `combineLatest`.
-final class CombineLatestObserver<Element>: ObserverType {
-    private unowned let parent: CombineLatestProtocol
-    private let lock: RecursiveLock
-    private let index: Int
-    private let this: Disposable
-    private let setLatestValue: (Element) -> Void
+/// Observes one source of a `combineLatest`. Generic over its parent so that it calls the
+/// parent's (inlinable) methods statically.
+@usableFromInline
+final class CombineLatestObserver<Element, Parent: CombineLatestProtocol>: ObserverType {
+    @usableFromInline unowned let parent: Parent
+    @usableFromInline let lock: RecursiveLock
+    @usableFromInline let index: Int
+    @usableFromInline let this: Disposable
+    @usableFromInline let setLatestValue: (Element) -> Void
 
-    init(lock: RecursiveLock, parent: CombineLatestProtocol, index: Int, setLatestValue: @escaping (Element) -> Void, this: Disposable) {
+    @inlinable
+    init(lock: RecursiveLock, parent: Parent, index: Int, setLatestValue: @escaping (Element) -> Void, this: Disposable) {
         self.lock = lock
         self.parent = parent
         self.index = index
@@ -83,6 +106,7 @@ final class CombineLatestObserver<Element>: ObserverType {
         self.setLatestValue = setLatestValue
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         lock.lock()
         defer { lock.unlock() }
