@@ -1,21 +1,26 @@
 /// A FIFO queue on a ring buffer; amortised O(1) enqueue and dequeue.
+@usableFromInline
 struct Queue<Element> {
-    private var storage: [Element?]
-    private var head = 0
-    private(set) var count = 0
+    @usableFromInline var storage: [Element?]
+    @usableFromInline var head = 0
+    @usableFromInline var count = 0
 
+    @inlinable
     init(capacity: Int = 4) {
         storage = Array(repeating: nil, count: Swift.max(capacity, 1))
     }
 
+    @inlinable
     var isEmpty: Bool { count == 0 }
 
+    @inlinable
     mutating func enqueue(_ element: Element) {
         if count == storage.count { grow() }
         storage[(head + count) % storage.count] = element
         count += 1
     }
 
+    @inlinable
     mutating func dequeue() -> Element? {
         guard count > 0 else { return nil }
         let element = storage[head]
@@ -25,8 +30,10 @@ struct Queue<Element> {
         return element
     }
 
+    @inlinable
     func peek() -> Element? { count > 0 ? storage[head] : nil }
 
+    @inlinable
     mutating func removeAll() {
         storage = Array(repeating: nil, count: 4)
         head = 0
@@ -34,11 +41,13 @@ struct Queue<Element> {
     }
 
     /// The elements, oldest first.
+    @inlinable
     var elements: [Element] {
         (0..<count).compactMap { storage[(head + $0) % storage.count] }
     }
 
-    private mutating func grow() {
+    @inlinable
+    mutating func grow() {
         var grown = [Element?](repeating: nil, count: storage.count * 2)
         for index in 0..<count { grown[index] = storage[(head + index) % storage.count] }
         storage = grown

@@ -1,14 +1,22 @@
 extension ObservableType where Element: FixedWidthInteger {
     /// Emits `count` consecutive integers from `start`, then completes. A negative count or an
     /// overflowing range is programmer misuse and traps.
+    @inlinable
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         RangeProducer(start: start, count: count, scheduler: scheduler)
     }
 }
 
-final private class RangeSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: FixedWidthInteger {
-    func run(start: Observer.Element, count: Observer.Element, scheduler: ImmediateSchedulerType) -> Disposable {
-        scheduler.scheduleRecursive(0 as Observer.Element) { index, recurse in
+@usableFromInline
+final class RangeSink<Element: FixedWidthInteger>: Sink<AnyObserver<Element>> {
+    @inlinable
+    override init(observer: AnyObserver<Element>, cancel: Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func run(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Disposable {
+        scheduler.scheduleRecursive(0 as Element) { index, recurse in
             if index < count {
                 self.forwardOn(.next(start + index))
                 recurse(index + 1)
@@ -20,22 +28,34 @@ final private class RangeSink<Observer: ObserverType>: Sink<Observer> where Obse
     }
 }
 
-final private class RangeProducer<Element: FixedWidthInteger>: Producer<Element> {
-    private let start: Element
-    private let count: Element
-    private let scheduler: ImmediateSchedulerType
+/// The `range` producer; its `specializedRun` is compiled where `range` is called.
+@usableFromInline
+final class RangeProducer<Element: FixedWidthInteger>: Producer<Element> {
+    @usableFromInline let start: Element
+    @usableFromInline let count: Element
+    @usableFromInline let scheduler: ImmediateSchedulerType
+    @usableFromInline let specializedRun: SpecializedRun<RangeProducer<Element>, Element>
 
+    @inlinable
     init(start: Element, count: Element, scheduler: ImmediateSchedulerType) {
         guard count >= 0 else { rxFatalError("range: count can't be negative.") }
         guard start &+ (count - 1) >= start || count == 0 else { rxFatalError("range: the range overflows.") }
         self.start = start
         self.count = count
         self.scheduler = scheduler
+        self.specializedRun = { range, observer, cancel in
+            let sink = RangeSink(observer: observer, cancel: cancel)
+            let subscription = sink.run(start: range.start, count: range.count, scheduler: range.scheduler)
+            return (sink: sink, subscription: subscription)
+        }
+        super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = RangeSink(observer: observer, cancel: cancel)
-        let subscription = sink.run(start: start, count: count, scheduler: scheduler)
-        return (sink: sink, subscription: subscription)
+        specializedRun(self, AnyObserver(observer), cancel)
+    }
+
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        subscribeErased(observer, producer: self, run: specializedRun)
     }
 }

@@ -50,6 +50,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     }
 
     /// Enqueues work on the running trampoline. Only valid while one runs on this thread.
+    @usableFromInline
     static func enqueue(_ item: TrampolineItem) {
         if let queue { queue.items.enqueue(item); return }
         let queue = TrampolineQueue()
@@ -79,6 +80,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 }
 
 /// Work waiting on a trampoline.
+@usableFromInline
 protocol TrampolineItem: AnyObject {
     var isDisposed: Bool { get }
     func invoke()
@@ -109,29 +111,44 @@ final class ScheduledItem<State>: TrampolineItem, Cancelable {
 
 /// Recursive scheduling on a running trampoline without an allocation per step: the same
 /// object is enqueued for every recursion, with its pending states kept in FIFO order.
+///
+/// Inlinable, and `invoke` (reached through the `TrampolineItem` witness) goes through a
+/// closure written in the initialiser, so the steps of, say, `range` run specialised code.
+/// Confined to the trampoline's thread, and no access to the state spans a call: no dynamic
+/// exclusivity checks.
+@usableFromInline
 final class TrampolineRecursion<State>: TrampolineItem, Cancelable {
-    private var action: ((State, (State) -> Void) -> Void)?
-    private var pending = Queue<State>(capacity: 2)
-    private var recurse: ((State) -> Void)!
+    @usableFromInline @exclusivity(unchecked) var action: ((State, (State) -> Void) -> Void)?
+    @usableFromInline @exclusivity(unchecked) var pending = Queue<State>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked) var recurse: ((State) -> Void)!
+    @usableFromInline let invokeNow: (TrampolineRecursion<State>) -> Void
 
+    @inlinable
     var isDisposed: Bool { action == nil }
 
+    @inlinable
     init(action: @escaping (State, (State) -> Void) -> Void) {
         self.action = action
-        self.recurse = { [unowned self] state in self.schedule(state) }
+        self.invokeNow = { recursion in
+            guard let action = recursion.action, let state = recursion.pending.dequeue() else { return }
+            action(state, recursion.recurse)
+        }
+        // `recurse` is passed to `action` as a non-escaping argument, so it never outlives a
+        // call made by `invokeNow` on this (then alive) object.
+        self.recurse = { [unowned(unsafe) self] state in self.schedule(state) }
     }
 
+    @inlinable
     func schedule(_ state: State) {
         guard action != nil else { return }
         pending.enqueue(state)
         CurrentThreadScheduler.enqueue(self)
     }
 
-    func invoke() {
-        guard let action, let state = pending.dequeue() else { return }
-        action(state, recurse)
-    }
+    @usableFromInline
+    func invoke() { invokeNow(self) }
 
+    @inlinable
     func dispose() {
         action = nil
         pending.removeAll()

@@ -38,12 +38,21 @@ extension SchedulerType {
 
 extension ImmediateSchedulerType {
     /// Schedules `action`; `action` may call its second argument to schedule itself again.
+    /// Inlinable (always inlined), so that the trampoline's recursion runs specialised for
+    /// `State` even when the scheduler is an existential.
+    @inlinable @inline(__always)
     public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
         if self is CurrentThreadScheduler, !CurrentThreadScheduler.isScheduleRequired {
             let recursion = TrampolineRecursion(action: action)
             recursion.schedule(state)
             return recursion
         }
+        return scheduleRecursiveOnAnyScheduler(state, action: action)
+    }
+
+    /// `scheduleRecursive` off the running trampoline: the general path.
+    @usableFromInline
+    func scheduleRecursiveOnAnyScheduler<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
         let recursive = RecursiveImmediateScheduler(action: action, scheduler: self)
         recursive.schedule(state)
         return Disposables.create(with: recursive.dispose)
