@@ -46,6 +46,14 @@ struct PriorityQueue<Key, Element: AnyObject> {
         return elements.first
     }
 
+    /// The front element with its key.
+    @inlinable
+    func peekWithKey() -> (key: Key, element: Element)? {
+        if frontIsInRun, let element = runElements[runHead] { return (runKeys[runHead], element) }
+        guard let element = elements.first else { return nil }
+        return (keys[0], element)
+    }
+
     @inlinable
     mutating func enqueue(_ element: Element, key: Key) {
         if runHead == runElements.count, runHead > 0 {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A scheduler whose clock moves only when told to: work runs in time order, and work due
 /// at the same time runs in the order it was scheduled.
@@ -16,7 +17,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     // scheduler, so the specialised loop skips dynamic exclusivity checks.
     @usableFromInline @exclusivity(unchecked) var running = false
     @usableFromInline @exclusivity(unchecked) var currentClock: VirtualTime
-    @usableFromInline @exclusivity(unchecked) var queue: PriorityQueue<VirtualSchedulerKey<VirtualTime>, VirtualSchedulerItem<VirtualTime>>
+    @usableFromInline @exclusivity(unchecked) var queue: PriorityQueue<VirtualSchedulerKey<VirtualTime>, VirtualSchedulerItem>
     @usableFromInline let converter: Converter
     @usableFromInline @exclusivity(unchecked) var nextId = 0
 
@@ -66,9 +67,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Schedules `action` at the absolute virtual `time` (no adjustment).
     @inlinable
     public final func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let item = VirtualSchedulerStateItem(state: state, action: action, time: time, id: nextId)
+        let item = VirtualSchedulerStateItem(state: state, action: action)
+        queue.enqueue(item, key: VirtualSchedulerKey(time: time, id: nextId))
         nextId += 1
-        queue.enqueue(item, key: VirtualSchedulerKey(time: time, id: item.id))
         return item
     }
 
@@ -86,8 +87,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             if converter.compareVirtualTime(next.time, clock).greaterThan {
                 currentClock = next.time
             }
-            next.invoke()
-            queue.remove(next)
+            next.item.invoke()
+            queue.remove(next.item)
         } while running
         running = false
     }
@@ -105,8 +106,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             if converter.compareVirtualTime(next.time, clock).greaterThan {
                 currentClock = next.time
             }
-            next.invoke()
-            queue.remove(next)
+            next.item.invoke()
+            queue.remove(next.item)
         } while running
         currentClock = virtualTime
         running = false
@@ -138,13 +139,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     private func mutating_findNextTime() -> VirtualTime? { findNext()?.time }
 
     @inlinable
-    final func findNext() -> VirtualSchedulerItem<VirtualTime>? {
-        while let front = queue.peek() {
-            if front.isDisposed {
-                queue.remove(front)
+    final func findNext() -> (time: VirtualTime, item: VirtualSchedulerItem)? {
+        while let front = queue.peekWithKey() {
+            if front.element.isDisposed {
+                queue.remove(front.element)
                 continue
             }
-            return front
+            return (front.key.time, front.element)
         }
         return nil
     }
@@ -167,43 +168,65 @@ struct VirtualSchedulerKey<Time> {
     }
 }
 
-/// One piece of work on a virtual clock.
+/// One piece of work on a virtual clock (its time and order live in the scheduler's queue).
+///
+/// Disposal works like a `SingleAssignmentDisposable` built in, saving an allocation per
+/// item; the base is not generic so that its atomic sits outside the generic subclass (an
+/// atomic stored in a generic subclass crashes the 6.3 optimiser under cross-module
+/// optimisation).
 @usableFromInline
-class VirtualSchedulerItem<Time>: Cancelable {
-    @usableFromInline let time: Time
-    @usableFromInline let id: Int
-    @usableFromInline let disposable = SingleAssignmentDisposable()
-
-    @inlinable
-    var isDisposed: Bool { disposable.isDisposed }
+class VirtualSchedulerItem: Cancelable, @unchecked Sendable { // reason: the flags are atomic; `current` is published through them.
+    // Flags: 1 disposed, 2 the action's disposable is set.
+    @usableFromInline let flags = Atomic<Int>(0)
+    // Written once before flag 2 is published, then cleared only by the single winner of flag 1.
+    @exclusivity(unchecked) private nonisolated(unsafe) var current: Disposable? // reason: as above.
 
     @usableFromInline
-    init(time: Time, id: Int) {
-        self.time = time
-        self.id = id
-    }
+    init() {}
+
+    @inlinable
+    var isDisposed: Bool { flags.load(ordering: .acquiring) & 1 != 0 }
 
     /// Runs the work. Called once by the scheduler's run loop.
     @usableFromInline
     func invoke() { rxAbstractMethod() }
 
-    @inlinable
-    func dispose() { disposable.dispose() }
+    /// Keeps what the action returned, to dispose with the item (at once if already disposed).
+    @usableFromInline
+    final func setDisposable(_ disposable: Disposable) {
+        current = disposable
+        let previous = flags.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue
+        if previous & 1 != 0 {
+            current = nil
+            disposable.dispose()
+        }
+    }
+
+    @usableFromInline
+    final func dispose() {
+        let previous = flags.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
+        if previous & 1 != 0 { return }
+        if previous & 2 != 0 {
+            let disposable = current
+            current = nil
+            disposable?.dispose()
+        }
+    }
 }
 
 /// A work item holding its action and state itself (no closure allocated to bind them).
 @usableFromInline
-final class VirtualSchedulerStateItem<Time, State>: VirtualSchedulerItem<Time> {
+final class VirtualSchedulerStateItem<State>: VirtualSchedulerItem {
     @usableFromInline let state: State
     @usableFromInline let action: (State) -> Disposable
 
     @inlinable
-    init(state: State, action: @escaping (State) -> Disposable, time: Time, id: Int) {
+    init(state: State, action: @escaping (State) -> Disposable) {
         self.state = state
         self.action = action
-        super.init(time: time, id: id)
+        super.init()
     }
 
     @usableFromInline
-    override func invoke() { disposable.setDisposable(action(state)) }
+    override func invoke() { setDisposable(action(state)) }
 }
