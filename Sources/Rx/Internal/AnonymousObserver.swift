@@ -1,28 +1,9 @@
 import Synchronization
 
-/// An observer that ignores everything after the first terminal event.
-class ObserverBase<Element>: Disposable, ObserverType {
-    private let stopped = Atomic<Bool>(false)
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            if !stopped.load(ordering: .relaxed) { onCore(event) }
-        case .error, .completed:
-            if !stopped.exchange(true, ordering: .relaxed) { onCore(event) }
-        }
-    }
-
-    func onCore(_ event: Event<Element>) { rxAbstractMethod() }
-
-    func dispose() { stopped.store(true, ordering: .relaxed) }
-}
-
 /// An observer backed by a closure; ignores everything after the first terminal event.
 ///
-/// Final and inlinable (not an `ObserverBase` subclass) so that `subscribe(onNext:…)`
-/// specialises the whole per-event path for the client's element type, with no virtual
-/// `onCore` hop into unspecialised code.
+/// Final and inlinable, so that `subscribe(_:)` specialises the per-event path for the
+/// client's element type.
 @usableFromInline
 final class AnonymousObserver<Element>: Disposable, ObserverType {
     @usableFromInline typealias EventHandler = (Event<Element>) -> Void
