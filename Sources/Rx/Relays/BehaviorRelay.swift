@@ -3,6 +3,9 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline let subject: BehaviorSubject<Element>
 
     /// Creates a relay holding `value`.
+    ///
+    /// Inlinable, so that the subject inside is made (and specialised) where the relay is.
+    @inlinable
     public init(value: Element) { subject = BehaviorSubject(value: value) }
 
     /// Stores `event` as the current value and sends it to every observer.

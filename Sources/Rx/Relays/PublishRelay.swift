@@ -3,6 +3,9 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable { 
     @usableFromInline let subject = PublishSubject<Element>()
 
     /// Creates a relay with no observers.
+    ///
+    /// Inlinable, so that the subject inside is made (and specialised) where the relay is.
+    @inlinable
     public init() {}
 
     /// Sends `event` to every current observer.
