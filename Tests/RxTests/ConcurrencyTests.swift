@@ -51,6 +51,55 @@ final class ConcurrencyTests: RxTestCase {
         XCTAssertGreaterThanOrEqual(last ?? -1, 0)
     }
 
+    /// A new subscriber's first value must come before anything a concurrent `onNext` sends:
+    /// every subscriber sees a strictly increasing sequence (the value is delivered under the
+    /// subject's lock, as in RxSwift).
+    func testBehaviorSubject_NewObserverNeverSeesALaterValueBeforeItsFirst() {
+        let subject = BehaviorSubject(value: 0)
+        let outOfOrder = Counter()
+        let writerDone = Atomic<Bool>(false)
+        let shared = Shared(value: subject)
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            if worker == 0 {
+                for value in 1...300_000 { shared.value.onNext(value) }
+                writerDone.store(true, ordering: .releasing)
+                return
+            }
+            while !writerDone.load(ordering: .acquiring) {
+                let last = Atomic<Int>(-1)
+                let subscription = shared.value.subscribe(onNext: { value in
+                    if value <= last.load(ordering: .relaxed) { outOfOrder.increment() }
+                    last.store(value, ordering: .relaxed)
+                })
+                subscription.dispose()
+            }
+        }
+        XCTAssertEqual(outOfOrder.value, 0)
+    }
+
+    func testReplaySubject_NewObserverGetsTheReplayBeforeConcurrentElements() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        let outOfOrder = Counter()
+        let writerDone = Atomic<Bool>(false)
+        let shared = Shared(value: subject)
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            if worker == 0 {
+                for value in 1...300_000 { shared.value.onNext(value) }
+                writerDone.store(true, ordering: .releasing)
+                return
+            }
+            while !writerDone.load(ordering: .acquiring) {
+                let last = Atomic<Int>(-1)
+                let subscription = shared.value.subscribe(onNext: { value in
+                    if value <= last.load(ordering: .relaxed) { outOfOrder.increment() }
+                    last.store(value, ordering: .relaxed)
+                })
+                subscription.dispose()
+            }
+        }
+        XCTAssertEqual(outOfOrder.value, 0)
+    }
+
     func testReplaySubject_ConcurrentOnNextAndSubscribe() {
         let count = iterations
         let subject = ReplaySubject<Int>.create(bufferSize: 4)

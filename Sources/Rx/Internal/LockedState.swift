@@ -20,7 +20,25 @@ struct LockedState<State>: @unchecked Sendable { // reason: every access to the 
 
     @inlinable
     init(_ state: State) {
-        storage = LockedStateStorage.make(state)
+        storage = LockedStateStorage.make(state, recursive: false)
+    }
+
+    /// A state whose mutex the same thread may take again: for subjects that replay to a new
+    /// observer while holding the lock (RxSwift's order), where the observer may call back.
+    @inlinable
+    init(recursive state: State) {
+        storage = LockedStateStorage.make(state, recursive: true)
+    }
+
+    /// Holds the mutex around `body` without touching the state; `body` may call `withLock`
+    /// again on the same thread. Only for states made with `init(recursive:)`.
+    @inlinable
+    func holdingLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try storage.withUnsafeMutablePointerToElements { mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body()
+        }
     }
 
     /// Runs `body` with exclusive access to the state.
@@ -38,11 +56,19 @@ struct LockedState<State>: @unchecked Sendable { // reason: every access to the 
 @usableFromInline
 final class LockedStateStorage<State>: ManagedBuffer<State, pthread_mutex_t> {
     @inlinable
-    static func make(_ state: State) -> LockedStateStorage<State> {
+    static func make(_ state: State, recursive: Bool) -> LockedStateStorage<State> {
         let buffer = create(minimumCapacity: 1) { _ in state }
         buffer.withUnsafeMutablePointerToElements { mutex in
             mutex.initialize(to: pthread_mutex_t())
-            _ = pthread_mutex_init(mutex, nil)
+            if recursive {
+                var attributes = pthread_mutexattr_t()
+                pthread_mutexattr_init(&attributes)
+                pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+                _ = pthread_mutex_init(mutex, &attributes)
+                pthread_mutexattr_destroy(&attributes)
+            } else {
+                _ = pthread_mutex_init(mutex, nil)
+            }
         }
         return unsafeDowncast(buffer, to: LockedStateStorage<State>.self)
     }

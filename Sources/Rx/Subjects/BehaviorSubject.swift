@@ -31,7 +31,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Creates a subject holding `value`.
     @inlinable
     public init(value: Element) {
-        state = LockedState(State(element: value))
+        state = LockedState(recursive: State(element: value))
         unsubscribe = { subject, key in _ = subject.state.withLock { $0.observers.removeKey(key) } }
         subscribeAnyObserver = { subject, observer in subject.subscribe(observer) }
         super.init()
@@ -73,21 +73,25 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let outcome: BehaviorSubjectOutcome<Element> = state.withLock { state in
-            if state.isDisposed { return .disposed }
-            if let stoppedEvent = state.stoppedEvent { return .stopped(stoppedEvent) }
-            return .subscribed(state.observers.insert(AnyObserver(observer)), state.element)
-        }
-        switch outcome {
-        case .subscribed(let key, let element):
-            observer.on(.next(element))
-            return SubscriptionDisposable(owner: self, key: key)
-        case .stopped(let event):
-            observer.on(event)
-            return Disposables.create()
-        case .disposed:
-            observer.on(.error(RxError.disposed(object: self)))
-            return Disposables.create()
+        // The current value goes out while the lock is held, as in RxSwift: a concurrent
+        // `onNext` can then never reach the new observer before its first value.
+        state.holdingLock {
+            let outcome: BehaviorSubjectOutcome<Element> = state.withLock { state in
+                if state.isDisposed { return .disposed }
+                if let stoppedEvent = state.stoppedEvent { return .stopped(stoppedEvent) }
+                return .subscribed(state.observers.insert(AnyObserver(observer)), state.element)
+            }
+            switch outcome {
+            case .subscribed(let key, let element):
+                observer.on(.next(element))
+                return SubscriptionDisposable(owner: self, key: key)
+            case .stopped(let event):
+                observer.on(event)
+                return Disposables.create()
+            case .disposed:
+                observer.on(.error(RxError.disposed(object: self)))
+                return Disposables.create()
+            }
         }
     }
 

@@ -18,7 +18,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     private let state: LockedState<State>
 
     private init(bufferSize: Int?) {
-        state = LockedState(State(buffer: Queue(capacity: Swift.min(bufferSize ?? 8, 64)), bufferSize: bufferSize))
+        state = LockedState(recursive: State(buffer: Queue(capacity: Swift.min(bufferSize ?? 8, 64)), bufferSize: bufferSize))
         super.init()
     }
 
@@ -61,23 +61,27 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let outcome: ReplaySubjectOutcome<Element> = state.withLock { state in
-            if state.isDisposed { return .disposed }
-            let replay = state.buffer.elements
-            if let stoppedEvent = state.stoppedEvent { return .stopped(replay, stoppedEvent) }
-            return .subscribed(replay, state.observers.insert(AnyObserver(observer)))
-        }
-        switch outcome {
-        case .subscribed(let replay, let key):
-            for element in replay { observer.on(.next(element)) }
-            return SubscriptionDisposable(owner: self, key: key)
-        case .stopped(let replay, let event):
-            for element in replay { observer.on(.next(element)) }
-            observer.on(event)
-            return Disposables.create()
-        case .disposed:
-            observer.on(.error(RxError.disposed(object: self)))
-            return Disposables.create()
+        // The replay goes out while the lock is held, as in RxSwift: a concurrent `onNext`
+        // can then never reach the new observer before the replayed elements.
+        state.holdingLock {
+            let outcome: ReplaySubjectOutcome<Element> = state.withLock { state in
+                if state.isDisposed { return .disposed }
+                let replay = state.buffer.elements
+                if let stoppedEvent = state.stoppedEvent { return .stopped(replay, stoppedEvent) }
+                return .subscribed(replay, state.observers.insert(AnyObserver(observer)))
+            }
+            switch outcome {
+            case .subscribed(let replay, let key):
+                for element in replay { observer.on(.next(element)) }
+                return SubscriptionDisposable(owner: self, key: key)
+            case .stopped(let replay, let event):
+                for element in replay { observer.on(.next(element)) }
+                observer.on(event)
+                return Disposables.create()
+            case .disposed:
+                observer.on(.error(RxError.disposed(object: self)))
+                return Disposables.create()
+            }
         }
     }
 
