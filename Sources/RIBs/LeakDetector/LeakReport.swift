@@ -33,8 +33,8 @@ public struct LeakReport: Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// A weak reference that can cross threads.
-final class WeakReference: @unchecked Sendable { // reason: only the weak pointer is read, and the runtime reads and clears weak pointers atomically.
+/// A weak reference that can cross threads; the leak detector's pending expectations extend it.
+class WeakReference: @unchecked Sendable { // reason: only the weak pointer is read, and the runtime reads and clears weak pointers atomically.
     weak var object: AnyObject?
 
     init(_ object: AnyObject?) {
