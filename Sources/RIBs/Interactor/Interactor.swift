@@ -25,9 +25,7 @@ public protocol Interactable: InteractorScope {
 /// `disposeOnDeactivate(interactor:)`) and `willResignActive()` to clean up.
 open class Interactor: Interactable {
     /// `true` between `activate()` and `deactivate()`.
-    public final var isActive: Bool {
-        (try? isActiveSubject.value()) ?? false
-    }
+    public final private(set) var isActive = false
 
     /// The activeness: replays the current value, then each change; completes at `deinit`.
     public final var isActiveStream: Observable<Bool> {
@@ -41,7 +39,8 @@ open class Interactor: Interactable {
     /// already active.
     public final func activate() {
         guard !isActive else { return }
-        activenessDisposable = CompositeDisposable()
+        collectsActivenessDisposables = true
+        isActive = true
         isActiveSubject.onNext(true)
         didBecomeActive()
         RIBEvents.emit { RIBEvent(kind: .activated, name: RIBNaming.name(of: self)) }
@@ -55,8 +54,12 @@ open class Interactor: Interactable {
     public final func deactivate() {
         guard isActive else { return }
         willResignActive()
+        // Still collecting while the group disposes: a subscription bound from a dispose
+        // handler goes into the disposed group, which ends it at once.
         activenessDisposable?.dispose()
         activenessDisposable = nil
+        collectsActivenessDisposables = false
+        isActive = false
         isActiveSubject.onNext(false)
         RIBEvents.emit { RIBEvent(kind: .deactivated, name: RIBNaming.name(of: self)) }
     }
@@ -64,8 +67,23 @@ open class Interactor: Interactable {
     /// Override to clean up when the RIB is detached. Called by `deactivate()`.
     open func willResignActive() {}
 
-    /// Holds `disposeOnDeactivate` subscriptions while active; `nil` while inactive.
-    var activenessDisposable: CompositeDisposable?
+    /// Binds `disposable` to the current activation: it is disposed at the next
+    /// `deactivate()`. Called by `disposeOnDeactivate(interactor:)`; `false` (nothing kept)
+    /// while inactive.
+    func bindToActiveness(_ disposable: Disposable) -> Bool {
+        guard collectsActivenessDisposables else { return false }
+        let group = activenessDisposable ?? CompositeDisposable()
+        activenessDisposable = group
+        _ = group.insert(disposable)
+        return true
+    }
+
+    /// `true` from `activate()` until `deactivate()` has disposed the activation's
+    /// subscriptions.
+    private var collectsActivenessDisposables = false
+    /// The `disposeOnDeactivate` subscriptions of this activation, made at the first one: most
+    /// interactors bind none.
+    private var activenessDisposable: CompositeDisposable?
     private let isActiveSubject = BehaviorSubject<Bool>(value: false)
 
     deinit {
