@@ -67,6 +67,12 @@ open class Interactor: Interactable {
     /// Override to clean up when the RIB is detached. Called by `deactivate()`.
     open func willResignActive() {}
 
+    /// Subscribes `observer` to the raw activeness (no `distinctUntilChanged` stage: the
+    /// subject only changes value). Called by `Router.load()`, whose binding ignores repeats.
+    func subscribeActiveness(_ observer: SubtreeActivenessBinding) -> Disposable {
+        isActiveSubject.subscribe(observer)
+    }
+
     /// Binds `disposable` to the current activation: it is disposed at the next
     /// `deactivate()`. Called by `disposeOnDeactivate(interactor:)`; `false` (nothing kept)
     /// while inactive.

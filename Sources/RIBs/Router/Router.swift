@@ -107,32 +107,17 @@ open class Router<InteractorType>: Routing {
     }
 
     private let lifecycleSubject = PublishSubject<RouterLifecycle>()
+    private var subtreeBinding: Disposable?
     private var didLoadFlag = false
 
     private func bindSubtreeActiveState() {
-        // Weak: the subscription lives until deinit, and the router must stay retained by its
-        // parent (or owner) until its interactor is deactivated anyway.
-        let disposable = interactable.isActiveStream
-            .subscribe(onNext: { [weak self] isActive in
-                self?.setSubtreeActive(isActive)
-            })
-        _ = deinitDisposable.insert(disposable)
-    }
-
-    private func setSubtreeActive(_ active: Bool) {
-        iterateSubtree(self) { router in
-            if active, !router.interactable.isActive {
-                router.interactable.activate()
-            } else if !active, router.interactable.isActive {
-                router.interactable.deactivate()
-            }
-        }
-    }
-
-    private func iterateSubtree(_ root: Routing, closure: (Routing) -> Void) {
-        closure(root)
-        for child in root.children {
-            iterateSubtree(child, closure: closure)
+        let binding = SubtreeActivenessBinding(router: self)
+        // Straight to the subject when the interactor is ours: the binding ignores repeats
+        // itself, as `isActiveStream`'s `distinctUntilChanged` would.
+        if let interactor = interactable as? Interactor {
+            subtreeBinding = interactor.subscribeActiveness(binding)
+        } else {
+            subtreeBinding = interactable.isActiveStream.subscribe(binding)
         }
     }
 
@@ -149,6 +134,7 @@ open class Router<InteractorType>: Routing {
         }
         lifecycleSubject.onCompleted()
         deinitDisposable.dispose()
+        subtreeBinding?.dispose()
         LeakDetector.instance.expectDeallocate(object: interactable)
     }
 }

@@ -1,0 +1,41 @@
+import Rx
+
+/// The observer through which a loaded router's subtree follows its interactor's activeness:
+/// activating or deactivating every router below it, parents first.
+///
+/// One object subscribed straight to the interactor's stream, instead of a closure, an
+/// anonymous observer and a `distinctUntilChanged` stage per router. It holds the router
+/// weakly: a router is freed while its interactor may still emit (the router's own `deinit`
+/// deactivates it), and then nothing must happen.
+final class SubtreeActivenessBinding: ObserverType {
+    typealias Element = Bool
+
+    private weak var router: Routing?
+    /// The last activeness acted on: repeats are ignored, as `isActiveStream` does.
+    private var lastActive: Bool?
+
+    /// Called by `Router.load()`.
+    init(router: Routing) {
+        self.router = router
+    }
+
+    func on(_ event: Event<Bool>) {
+        guard case .next(let active) = event, active != lastActive else { return }
+        lastActive = active
+        guard let router else { return }
+        Self.setSubtreeActive(router, active)
+    }
+
+    /// Brings `root` and every router below it, in pre-order, to `active`. Each change can
+    /// change the subtree (a child's own binding runs inside it), so children are read after
+    /// their parent was handled.
+    private static func setSubtreeActive(_ root: Routing, _ active: Bool) {
+        let interactable = root.interactable
+        if interactable.isActive != active {
+            if active { interactable.activate() } else { interactable.deactivate() }
+        }
+        for child in root.children {
+            setSubtreeActive(child, active)
+        }
+    }
+}
