@@ -49,7 +49,10 @@ open class Router<InteractorType>: Routing {
 
     /// Emits `.didLoad` when the router loads; completes when it is freed.
     public final var lifecycle: Observable<RouterLifecycle> {
-        lifecycleSubject.asObservable()
+        if let lifecycleSubject { return lifecycleSubject.asObservable() }
+        let subject = PublishSubject<RouterLifecycle>()
+        lifecycleSubject = subject
+        return subject.asObservable()
     }
 
     /// Called by the builder. `interactor` must conform to `Interactable` (programmer error
@@ -97,16 +100,25 @@ open class Router<InteractorType>: Routing {
         RIBEvents.emit { RIBEvent(kind: .detached, name: RIBNaming.name(of: child), parent: RIBNaming.name(of: self)) }
     }
 
-    /// Subscriptions that live until the router is freed.
-    let deinitDisposable = CompositeDisposable()
+    /// Subscriptions that live until the router is freed (`ViewableRouter`'s view leak
+    /// detection); made at the first use.
+    var deinitDisposable: CompositeDisposable {
+        if let deinitDisposables { return deinitDisposables }
+        let group = CompositeDisposable()
+        deinitDisposables = group
+        return group
+    }
 
     /// Called by `load()`; `ViewableRouter` adds its view leak detection before it.
     func internalDidLoad() {
         bindSubtreeActiveState()
-        lifecycleSubject.onNext(.didLoad)
+        lifecycleSubject?.onNext(.didLoad)
     }
 
-    private let lifecycleSubject = PublishSubject<RouterLifecycle>()
+    // Routers are used from one thread (like `children`), so these are made lazily without a
+    // lock: most routers have no `lifecycle` observer and no view leak detection.
+    private var lifecycleSubject: PublishSubject<RouterLifecycle>?
+    private var deinitDisposables: CompositeDisposable?
     private var subtreeBinding: Disposable?
     private var didLoadFlag = false
 
@@ -132,8 +144,8 @@ open class Router<InteractorType>: Routing {
         if !children.isEmpty {
             detachAllChildren()
         }
-        lifecycleSubject.onCompleted()
-        deinitDisposable.dispose()
+        lifecycleSubject?.onCompleted()
+        deinitDisposables?.dispose()
         subtreeBinding?.dispose()
         LeakDetector.instance.expectDeallocate(object: interactable)
     }
