@@ -32,6 +32,23 @@ open class Interactor: Interactable {
         isActiveSubject.asObservable().distinctUntilChanged()
     }
 
+    /// The subject behind `isActiveStream`, made at its first use with the current value: most
+    /// interactors are only driven by their router. Interactors are used from one thread (like
+    /// their router), so it is made without a lock.
+    private var isActiveSubject: BehaviorSubject<Bool> {
+        if let activenessSubject { return activenessSubject }
+        let subject = BehaviorSubject<Bool>(value: isActive)
+        activenessSubject = subject
+        // The router's binding came before any stream observer: it stays first.
+        if let binding = leadingBinding {
+            leadingBinding = nil
+            if !binding.isDisposed {
+                binding.subscription = subject.subscribe(binding)
+            }
+        }
+        return subject
+    }
+
     public init() {}
 
     /// Makes the interactor active: emits `true` on `isActiveStream` (so the router activates
@@ -41,7 +58,7 @@ open class Interactor: Interactable {
         guard !isActive else { return }
         collectsActivenessDisposables = true
         isActive = true
-        isActiveSubject.onNext(true)
+        emitActiveness(true)
         didBecomeActive()
         RIBEvents.emit { RIBEvent(kind: .activated, name: RIBNaming.name(of: self)) }
     }
@@ -60,17 +77,40 @@ open class Interactor: Interactable {
         activenessDisposable = nil
         collectsActivenessDisposables = false
         isActive = false
-        isActiveSubject.onNext(false)
+        emitActiveness(false)
         RIBEvents.emit { RIBEvent(kind: .deactivated, name: RIBNaming.name(of: self)) }
     }
 
     /// Override to clean up when the RIB is detached. Called by `deactivate()`.
     open func willResignActive() {}
 
-    /// Subscribes `observer` to the raw activeness (no `distinctUntilChanged` stage: the
-    /// subject only changes value). Called by `Router.load()`, whose binding ignores repeats.
-    func subscribeActiveness(_ observer: SubtreeActivenessBinding) -> Disposable {
-        isActiveSubject.subscribe(observer)
+    /// Makes `binding` follow the activeness, starting with the current value. Called by
+    /// `Router.load()`.
+    ///
+    /// While nobody has asked for `isActiveStream`, the binding would be the subject's first
+    /// observer, so it is kept and called directly, and the subject is not made at all. Else it
+    /// observes the raw subject (no `distinctUntilChanged` stage: the subject only changes
+    /// value, and the binding ignores repeats itself).
+    func bindSubtree(_ binding: SubtreeActivenessBinding) {
+        if activenessSubject == nil, leadingBinding?.isDisposed ?? true {
+            leadingBinding = binding
+            binding.on(.next(isActive))
+        } else {
+            binding.subscription = isActiveSubject.subscribe(binding)
+        }
+    }
+
+    /// Sends a change of activeness to its observers: the subject's, or the leading binding.
+    private func emitActiveness(_ active: Bool) {
+        if let activenessSubject {
+            activenessSubject.onNext(active)
+        } else if let binding = leadingBinding {
+            if binding.isDisposed {
+                leadingBinding = nil
+            } else {
+                binding.on(.next(active))
+            }
+        }
     }
 
     /// Binds `disposable` to the current activation: it is disposed at the next
@@ -90,12 +130,14 @@ open class Interactor: Interactable {
     /// The `disposeOnDeactivate` subscriptions of this activation, made at the first one: most
     /// interactors bind none.
     private var activenessDisposable: CompositeDisposable?
-    private let isActiveSubject = BehaviorSubject<Bool>(value: false)
+    private var activenessSubject: BehaviorSubject<Bool>?
+    /// A router's binding made while `activenessSubject` did not exist (see `bindSubtree`).
+    private var leadingBinding: SubtreeActivenessBinding?
 
     deinit {
         if isActive {
             deactivate()
         }
-        isActiveSubject.onCompleted()
+        activenessSubject?.onCompleted()
     }
 }

@@ -119,17 +119,16 @@ open class Router<InteractorType>: Routing {
     // lock: most routers have no `lifecycle` observer and no view leak detection.
     private var lifecycleSubject: PublishSubject<RouterLifecycle>?
     private var deinitDisposables: CompositeDisposable?
-    private var subtreeBinding: Disposable?
+    private var subtreeBinding: SubtreeActivenessBinding?
     private var didLoadFlag = false
 
     private func bindSubtreeActiveState() {
         let binding = SubtreeActivenessBinding(router: self)
-        // Straight to the subject when the interactor is ours: the binding ignores repeats
-        // itself, as `isActiveStream`'s `distinctUntilChanged` would.
+        subtreeBinding = binding
         if let interactor = interactable as? Interactor {
-            subtreeBinding = interactor.subscribeActiveness(binding)
+            interactor.bindSubtree(binding)
         } else {
-            subtreeBinding = interactable.isActiveStream.subscribe(binding)
+            binding.subscription = interactable.isActiveStream.subscribe(binding)
         }
     }
 

@@ -3,24 +3,35 @@ import Rx
 /// The observer through which a loaded router's subtree follows its interactor's activeness:
 /// activating or deactivating every router below it, parents first.
 ///
-/// One object subscribed straight to the interactor's stream, instead of a closure, an
-/// anonymous observer and a `distinctUntilChanged` stage per router. It holds the router
-/// weakly: a router is freed while its interactor may still emit (the router's own `deinit`
-/// deactivates it), and then nothing must happen.
-final class SubtreeActivenessBinding: ObserverType {
+/// One object instead of a closure, an anonymous observer and a `distinctUntilChanged` stage
+/// per router. An `Interactor` calls it directly while nobody else observes its activeness
+/// (see `Interactor.bindSubtree(_:)`); other interactables deliver through `isActiveStream`.
+/// It holds the router weakly: a router is freed while its interactor may still emit (the
+/// router's own `deinit` deactivates it), and then nothing must happen.
+final class SubtreeActivenessBinding: ObserverType, Disposable {
     typealias Element = Bool
 
     private weak var router: Routing?
     /// The last activeness acted on: repeats are ignored, as `isActiveStream` does.
     private var lastActive: Bool?
+    /// The subscription, when the binding observes a stream rather than being called directly.
+    var subscription: Disposable?
+    /// `true` once the router let go of it (in its `deinit`).
+    private(set) var isDisposed = false
 
     /// Called by `Router.load()`.
     init(router: Routing) {
         self.router = router
     }
 
+    /// Called by the router's `deinit`.
+    func dispose() {
+        isDisposed = true
+        subscription?.dispose()
+    }
+
     func on(_ event: Event<Bool>) {
-        guard case .next(let active) = event, active != lastActive else { return }
+        guard !isDisposed, case .next(let active) = event, active != lastActive else { return }
         lastActive = active
         guard let router else { return }
         Self.setSubtreeActive(router, active)
