@@ -134,7 +134,13 @@ open class Interactor: Interactable {
     /// A router's binding made while `activenessSubject` did not exist (see `bindSubtree`).
     private var leadingBinding: SubtreeActivenessBinding?
 
+    /// The leak detector's expectation that this interactor be freed (the first one), told at
+    /// the start of `deinit` instead of watching through a weak reference. Set by
+    /// `LeakDetector.expectDeallocate(object:)`.
+    var deallocationWatch: DeallocationWatch?
+
     deinit {
+        deallocationWatch?.watchedObjectFreed()
         if isActive {
             deactivate()
         }

@@ -87,7 +87,15 @@ public final class LeakDetector: @unchecked Sendable { // reason: mutable state 
     /// One object per expectation (its weak reference, its handle and what the scheduled
     /// check needs), and no type name until one is shown: the router's `deinit` pays little.
     private func expect(_ kind: LeakExpectationKind, object: AnyObject, inTime time: TimeInterval) -> LeakDetectionHandle {
-        let expectation = PendingExpectation(kind: kind, object: object, dueTime: scheduler.now.addingTimeInterval(time), detector: self)
+        let dueTime = scheduler.now.addingTimeInterval(time)
+        let expectation: PendingExpectation
+        if kind == .deallocation, let interactor = object as? Interactor, interactor.deallocationWatch == nil {
+            // The interactor tells when it goes: no weak reference, so no side table for it.
+            expectation = PendingExpectation(kind: kind, watching: nil, type: type(of: object), dueTime: dueTime, detector: self)
+            interactor.deallocationWatch = expectation
+        } else {
+            expectation = PendingExpectation(kind: kind, watching: object, type: type(of: object), dueTime: dueTime, detector: self)
+        }
         let changed = state.withLock { state in
             expectation.id = state.nextId
             state.nextId += 1
@@ -151,22 +159,36 @@ extension LeakDetector.State {
     }
 }
 
-/// A pending expectation: the weak reference to the watched object, the handle that cancels
-/// it (once) and the check its scheduled time runs.
-private final class PendingExpectation: WeakReference, LeakDetectionHandle, @unchecked Sendable { // reason: `id` is written once, under the detector's lock, before the expectation is shared; the flag is atomic.
+/// A pending expectation: the weak reference to the watched object (or, for an interactor,
+/// the flag it sets when freed), the handle that cancels it (once) and the check its
+/// scheduled time runs.
+private final class PendingExpectation: WeakReference, LeakDetectionHandle, DeallocationWatch, @unchecked Sendable { // reason: `id` is written once, under the detector's lock, before the expectation is shared; the flags are atomic.
     let kind: LeakExpectationKind
     let dueTime: Date
     var id = 0
     private let objectType: AnyObject.Type
     private weak var detector: LeakDetector?
     private let cancelled = Atomic<Bool>(false)
+    /// `true` when the watched object is an interactor that reports its own end.
+    private let watchesByFlag: Bool
+    private let freed = Atomic<Bool>(false)
 
-    init(kind: LeakExpectationKind, object: AnyObject, dueTime: Date, detector: LeakDetector) {
+    /// `watching` is `nil` when the watched object (of `type`) will call `watchedObjectFreed()`.
+    init(kind: LeakExpectationKind, watching object: AnyObject?, type: AnyObject.Type, dueTime: Date, detector: LeakDetector) {
         self.kind = kind
         self.dueTime = dueTime
-        self.objectType = type(of: object)
+        self.objectType = type
         self.detector = detector
+        self.watchesByFlag = object == nil
         super.init(object)
+    }
+
+    func watchedObjectFreed() {
+        freed.store(true, ordering: .releasing)
+    }
+
+    override var isAlive: Bool {
+        watchesByFlag ? !freed.load(ordering: .acquiring) : object != nil
     }
 
     /// The watched object's type name, made only when shown (`pendingExpectations`, reports).
@@ -180,7 +202,7 @@ private final class PendingExpectation: WeakReference, LeakDetectionHandle, @unc
     var passes: Bool {
         switch kind {
         case .deallocation:
-            return object == nil
+            return !isAlive
         case .viewDisappear:
             guard let viewController = object as? HeadlessViewController else { return true }
             return !viewController.isViewLoaded || viewController.window == nil

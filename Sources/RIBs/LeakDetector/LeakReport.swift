@@ -28,7 +28,7 @@ public struct LeakReport: Sendable, CustomStringConvertible {
     let reference: WeakReference
 
     /// `true` while the leaked object is alive (it may be freed later).
-    public var isStillAlive: Bool { reference.object != nil }
+    public var isStillAlive: Bool { reference.isAlive }
 
     public var description: String { message }
 }
@@ -40,4 +40,8 @@ class WeakReference: @unchecked Sendable { // reason: only the weak pointer is r
     init(_ object: AnyObject?) {
         self.object = object
     }
+
+    /// `true` while the object is alive; a pending expectation that watches an interactor by
+    /// its flag answers from the flag.
+    var isAlive: Bool { object != nil }
 }
