@@ -25,7 +25,9 @@ public protocol Interactable: InteractorScope {
 /// `disposeOnDeactivate(interactor:)`) and `willResignActive()` to clean up.
 open class Interactor: Interactable {
     /// `true` between `activate()` and `deactivate()`.
-    public final private(set) var isActive = false
+    // `@exclusivity(unchecked)` on the per-RIB state here: only this class writes it, never
+    // through `inout` across a call, and each dynamic check cost a thread-local lookup.
+    @exclusivity(unchecked) public final private(set) var isActive = false
 
     /// The activeness: replays the current value, then each change; completes at `deinit`.
     public final var isActiveStream: Observable<Bool> {
@@ -126,18 +128,18 @@ open class Interactor: Interactable {
 
     /// `true` from `activate()` until `deactivate()` has disposed the activation's
     /// subscriptions.
-    private var collectsActivenessDisposables = false
+    @exclusivity(unchecked) private var collectsActivenessDisposables = false
     /// The `disposeOnDeactivate` subscriptions of this activation, made at the first one: most
     /// interactors bind none.
-    private var activenessDisposable: CompositeDisposable?
-    private var activenessSubject: BehaviorSubject<Bool>?
+    @exclusivity(unchecked) private var activenessDisposable: CompositeDisposable?
+    @exclusivity(unchecked) private var activenessSubject: BehaviorSubject<Bool>?
     /// A router's binding made while `activenessSubject` did not exist (see `bindSubtree`).
-    private var leadingBinding: SubtreeActivenessBinding?
+    @exclusivity(unchecked) private var leadingBinding: SubtreeActivenessBinding?
 
     /// The leak detector's expectation that this interactor be freed (the first one), told at
     /// the start of `deinit` instead of watching through a weak reference. Set by
     /// `LeakDetector.expectDeallocate(object:)`.
-    var deallocationWatch: DeallocationWatch?
+    @exclusivity(unchecked) var deallocationWatch: DeallocationWatch?
 
     deinit {
         deallocationWatch?.watchedObjectFreed()

@@ -117,10 +117,12 @@ open class Router<InteractorType>: Routing {
 
     // Routers are used from one thread (like `children`), so these are made lazily without a
     // lock: most routers have no `lifecycle` observer and no view leak detection.
-    private var lifecycleSubject: PublishSubject<RouterLifecycle>?
-    private var deinitDisposables: CompositeDisposable?
-    private var subtreeBinding: SubtreeActivenessBinding?
-    private var didLoadFlag = false
+    // `@exclusivity(unchecked)`: private per-RIB state that only this class touches, never
+    // through `inout` across a call; each dynamic check cost a thread-local lookup.
+    @exclusivity(unchecked) private var lifecycleSubject: PublishSubject<RouterLifecycle>?
+    @exclusivity(unchecked) private var deinitDisposables: CompositeDisposable?
+    @exclusivity(unchecked) private var subtreeBinding: SubtreeActivenessBinding?
+    @exclusivity(unchecked) private var didLoadFlag = false
 
     private func bindSubtreeActiveState() {
         let binding = SubtreeActivenessBinding(router: self)

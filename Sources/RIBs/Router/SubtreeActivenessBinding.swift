@@ -12,12 +12,14 @@ final class SubtreeActivenessBinding: ObserverType, Disposable {
     typealias Element = Bool
 
     private weak var router: Routing?
+    // `@exclusivity(unchecked)`: plain flags of one object, set outside any `inout` access;
+    // their dynamic checks were a thread-local lookup per event.
     /// The last activeness acted on: repeats are ignored, as `isActiveStream` does.
-    private var lastActive: Bool?
+    @exclusivity(unchecked) private var lastActive: Bool?
     /// The subscription, when the binding observes a stream rather than being called directly.
-    var subscription: Disposable?
+    @exclusivity(unchecked) var subscription: Disposable?
     /// `true` once the router let go of it (in its `deinit`).
-    private(set) var isDisposed = false
+    @exclusivity(unchecked) private(set) var isDisposed = false
 
     /// Called by `Router.load()`.
     init(router: Routing) {
