@@ -57,7 +57,7 @@ public final class LeakDetector: @unchecked Sendable { // reason: mutable state 
 
     /// The expectations not yet checked, oldest first.
     public var pendingExpectations: [LeakExpectation] {
-        state.withLock { state in state.pending.keys.sorted().compactMap { state.pending[$0]?.expectation } }
+        state.withLock { state in state.pending.elements.map(\.expectation) }
     }
 
     /// Every failed check so far, oldest first.
@@ -71,8 +71,7 @@ public final class LeakDetector: @unchecked Sendable { // reason: mutable state 
     // MARK: Private
 
     fileprivate struct State: Sendable {
-        var nextId = 0
-        var pending: [Int: PendingExpectation] = [:]
+        var pending = PendingQueue<PendingExpectation>()
         var detected: [LeakReport] = []
         /// What `statusRelay` last published, so that it is told only of changes.
         var publishedStatus = LeakDetectionStatus.DidComplete
@@ -97,9 +96,7 @@ public final class LeakDetector: @unchecked Sendable { // reason: mutable state 
             expectation = PendingExpectation(kind: kind, watching: object, type: type(of: object), dueTime: dueTime, detector: self)
         }
         let changed = state.withLock { state in
-            expectation.id = state.nextId
-            state.nextId += 1
-            state.pending[expectation.id] = expectation
+            expectation.id = state.pending.append(expectation)
             return state.publish()
         }
         if let changed { statusRelay.accept(changed) }
@@ -120,7 +117,7 @@ public final class LeakDetector: @unchecked Sendable { // reason: mutable state 
     @discardableResult
     fileprivate func finish(_ id: Int) -> Bool {
         let (removed, changed) = state.withLock { state in
-            state.pending.removeValue(forKey: id) == nil ? (false, nil) : (true, state.publish())
+            state.pending.remove(id) ? (true, state.publish()) : (false, nil)
         }
         if let changed { statusRelay.accept(changed) }
         return removed
