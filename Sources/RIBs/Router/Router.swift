@@ -86,6 +86,8 @@ open class Router<InteractorType>: Routing {
             RIBsFailureReporter.report(.childAlreadyAttached, "Attempt to attach child: \(RIBNaming.name(of: child)), which is already attached to \(RIBNaming.name(of: self)).")
             return
         }
+        // Room for a few children at the first: growing 1, 2, 4 cost three allocations.
+        if children.capacity == 0 { children.reserveCapacity(4) }
         children.append(child)
         child.interactable.activate()
         child.load()
