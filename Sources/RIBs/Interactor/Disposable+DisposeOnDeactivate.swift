@@ -8,9 +8,7 @@ extension Disposable {
     /// cycle ends at deactivation.
     @discardableResult
     public func disposeOnDeactivate(interactor: Interactor) -> Disposable {
-        if let activenessDisposable = interactor.activenessDisposable {
-            _ = activenessDisposable.insert(self)
-        } else {
+        if !interactor.bindToActiveness(self) {
             dispose()
             print("Subscription immediately terminated, since \(interactor) is inactive.")
         }

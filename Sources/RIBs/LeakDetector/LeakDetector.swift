@@ -36,9 +36,7 @@ public final class LeakDetector: @unchecked Sendable { // reason: mutable state 
     /// `InProgress` while any expectation is pending, `DidComplete` otherwise; replays the
     /// current status.
     public var status: Observable<LeakDetectionStatus> {
-        expectationCount.asObservable()
-            .map { $0 > 0 ? LeakDetectionStatus.InProgress : LeakDetectionStatus.DidComplete }
-            .distinctUntilChanged()
+        statusRelay.asObservable().distinctUntilChanged()
     }
 
     /// Expects `object` to be freed within `time`; a failed check reports `.objectLeaked`.
@@ -46,9 +44,7 @@ public final class LeakDetector: @unchecked Sendable { // reason: mutable state 
     /// their presenter) when they are freed.
     @discardableResult
     public func expectDeallocate(object: AnyObject, inTime time: TimeInterval = LeakDefaultExpectationTime.deallocation) -> LeakDetectionHandle {
-        let reference = WeakReference(object)
-        let description = String(describing: type(of: object))
-        return expect(.deallocation, description: description, reference: reference, inTime: time) { reference.object == nil }
+        expect(.deallocation, object: object, inTime: time)
     }
 
     /// Expects `viewController` to be off screen within `time` (it may stay alive, for
@@ -56,17 +52,12 @@ public final class LeakDetector: @unchecked Sendable { // reason: mutable state 
     /// their interactor resigns active.
     @discardableResult
     public func expectViewControllerDisappear(viewController: HeadlessViewController, inTime time: TimeInterval = LeakDefaultExpectationTime.viewDisappear) -> LeakDetectionHandle {
-        let reference = WeakReference(viewController)
-        let description = String(describing: type(of: viewController))
-        return expect(.viewDisappear, description: description, reference: reference, inTime: time) {
-            guard let viewController = reference.object as? HeadlessViewController else { return true }
-            return !viewController.isViewLoaded || viewController.window == nil
-        }
+        expect(.viewDisappear, object: viewController, inTime: time)
     }
 
     /// The expectations not yet checked, oldest first.
     public var pendingExpectations: [LeakExpectation] {
-        state.withLock { state in state.pending.keys.sorted().compactMap { state.pending[$0]?.expectation } }
+        state.withLock { state in state.pending.elements.map(\.expectation) }
     }
 
     /// Every failed check so far, oldest first.
@@ -79,58 +70,57 @@ public final class LeakDetector: @unchecked Sendable { // reason: mutable state 
 
     // MARK: Private
 
-    private struct Pending: Sendable {
-        let expectation: LeakExpectation
-        let reference: WeakReference
-    }
-
-    private struct State: Sendable {
-        var nextId = 0
-        var pending: [Int: Pending] = [:]
+    fileprivate struct State: Sendable {
+        var pending = PendingQueue<PendingExpectation>()
         var detected: [LeakReport] = []
+        /// What `statusRelay` last published, so that it is told only of changes.
+        var publishedStatus = LeakDetectionStatus.DidComplete
     }
 
     private let scheduler: SchedulerType
     private let isDisabled: Bool
     private let state = Mutex(State())
-    private let expectationCount = BehaviorRelay<Int>(value: 0)
+    private let statusRelay = BehaviorRelay<LeakDetectionStatus>(value: .DidComplete)
     private let leakSubject = PublishSubject<LeakReport>()
 
-    private func expect(_ kind: LeakExpectationKind, description: String, reference: WeakReference, inTime time: TimeInterval, passes: @escaping () -> Bool) -> LeakDetectionHandle {
-        let expectation = LeakExpectation(kind: kind, objectDescription: description, dueTime: scheduler.now.addingTimeInterval(time))
-        let id = state.withLock { state in
-            let id = state.nextId
-            state.nextId += 1
-            state.pending[id] = Pending(expectation: expectation, reference: reference)
-            return id
+    /// One object per expectation (its weak reference, its handle and what the scheduled
+    /// check needs), and no type name until one is shown: the router's `deinit` pays little.
+    private func expect(_ kind: LeakExpectationKind, object: AnyObject, inTime time: TimeInterval) -> LeakDetectionHandle {
+        let dueTime = scheduler.now.addingTimeInterval(time)
+        let expectation: PendingExpectation
+        if kind == .deallocation, let interactor = object as? Interactor, interactor.deallocationWatch == nil {
+            // The interactor tells when it goes: no weak reference, so no side table for it.
+            expectation = PendingExpectation(kind: kind, watching: nil, type: type(of: object), dueTime: dueTime, detector: self)
+            interactor.deallocationWatch = expectation
+        } else {
+            expectation = PendingExpectation(kind: kind, watching: object, type: type(of: object), dueTime: dueTime, detector: self)
         }
-        updateCount()
-        let handle = Handle { [weak self] in
-            self?.finish(id)
+        let changed = state.withLock { state in
+            expectation.id = state.pending.append(expectation)
+            return state.publish()
         }
-        _ = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(time * 1_000_000_000))) { [weak self] _ in
-            // Capturing `handle` keeps its cancelled flag readable here.
-            guard let self else { return Disposables.create() }
-            if !handle.isCancelled, self.finish(id) {
-                if !passes() {
-                    self.reportLeak(kind, description: description, reference: reference)
-                }
-            }
+        if let changed { statusRelay.accept(changed) }
+        _ = scheduler.scheduleRelative(expectation, dueTime: .nanoseconds(Int(time * 1_000_000_000))) { expectation in
+            expectation.check()
             return Disposables.create()
         }
-        return handle
+        return expectation
+    }
+
+    /// Called by a pending expectation when its time comes and it was not cancelled.
+    fileprivate func check(_ expectation: PendingExpectation) {
+        guard finish(expectation.id), !expectation.passes else { return }
+        reportLeak(expectation.kind, description: expectation.objectDescription, reference: expectation)
     }
 
     /// Removes a pending expectation; `false` when it was already finished.
     @discardableResult
-    private func finish(_ id: Int) -> Bool {
-        let removed = state.withLock { $0.pending.removeValue(forKey: id) != nil }
-        if removed { updateCount() }
+    fileprivate func finish(_ id: Int) -> Bool {
+        let (removed, changed) = state.withLock { state in
+            state.pending.remove(id) ? (true, state.publish()) : (false, nil)
+        }
+        if let changed { statusRelay.accept(changed) }
         return removed
-    }
-
-    private func updateCount() {
-        expectationCount.accept(state.withLock { $0.pending.count })
     }
 
     private func reportLeak(_ kind: LeakExpectationKind, description: String, reference: WeakReference) {
@@ -156,19 +146,74 @@ public final class LeakDetector: @unchecked Sendable { // reason: mutable state 
     }
 }
 
-/// Cancels an expectation once.
-private final class Handle: LeakDetectionHandle, @unchecked Sendable { // reason: the flag is atomic and the closure runs at most once.
-    private let cancelled = Atomic<Bool>(false)
-    private let onCancel: () -> Void
+extension LeakDetector.State {
+    /// The status to publish when it changed since the last one published, else `nil`.
+    fileprivate mutating func publish() -> LeakDetectionStatus? {
+        let status: LeakDetectionStatus = pending.isEmpty ? .DidComplete : .InProgress
+        guard status != publishedStatus else { return nil }
+        publishedStatus = status
+        return status
+    }
+}
 
-    init(onCancel: @escaping () -> Void) {
-        self.onCancel = onCancel
+/// A pending expectation: the weak reference to the watched object (or, for an interactor,
+/// the flag it sets when freed), the handle that cancels it (once) and the check its
+/// scheduled time runs.
+private final class PendingExpectation: WeakReference, LeakDetectionHandle, DeallocationWatch, @unchecked Sendable { // reason: `id` is written once, under the detector's lock, before the expectation is shared; the flags are atomic.
+    let kind: LeakExpectationKind
+    let dueTime: Date
+    var id = 0
+    private let objectType: AnyObject.Type
+    private weak var detector: LeakDetector?
+    private let cancelled = Atomic<Bool>(false)
+    /// `true` when the watched object is an interactor that reports its own end.
+    private let watchesByFlag: Bool
+    private let freed = Atomic<Bool>(false)
+
+    /// `watching` is `nil` when the watched object (of `type`) will call `watchedObjectFreed()`.
+    init(kind: LeakExpectationKind, watching object: AnyObject?, type: AnyObject.Type, dueTime: Date, detector: LeakDetector) {
+        self.kind = kind
+        self.dueTime = dueTime
+        self.objectType = type
+        self.detector = detector
+        self.watchesByFlag = object == nil
+        super.init(object)
     }
 
-    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+    func watchedObjectFreed() {
+        freed.store(true, ordering: .releasing)
+    }
+
+    override var isAlive: Bool {
+        watchesByFlag ? !freed.load(ordering: .acquiring) : object != nil
+    }
+
+    /// The watched object's type name, made only when shown (`pendingExpectations`, reports).
+    var objectDescription: String { String(describing: objectType) }
+
+    var expectation: LeakExpectation {
+        LeakExpectation(kind: kind, objectDescription: objectDescription, dueTime: dueTime)
+    }
+
+    /// `true` when the object is freed, or the view is off screen (or freed).
+    var passes: Bool {
+        switch kind {
+        case .deallocation:
+            return !isAlive
+        case .viewDisappear:
+            guard let viewController = object as? HeadlessViewController else { return true }
+            return !viewController.isViewLoaded || viewController.window == nil
+        }
+    }
+
+    /// Runs when the expectation's time comes on the detector's scheduler.
+    func check() {
+        guard !cancelled.load(ordering: .acquiring) else { return }
+        detector?.check(self)
+    }
 
     func cancel() {
         guard !cancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        onCancel()
+        detector?.finish(id)
     }
 }

@@ -28,16 +28,20 @@ public struct LeakReport: Sendable, CustomStringConvertible {
     let reference: WeakReference
 
     /// `true` while the leaked object is alive (it may be freed later).
-    public var isStillAlive: Bool { reference.object != nil }
+    public var isStillAlive: Bool { reference.isAlive }
 
     public var description: String { message }
 }
 
-/// A weak reference that can cross threads.
-final class WeakReference: @unchecked Sendable { // reason: only the weak pointer is read, and the runtime reads and clears weak pointers atomically.
+/// A weak reference that can cross threads; the leak detector's pending expectations extend it.
+class WeakReference: @unchecked Sendable { // reason: only the weak pointer is read, and the runtime reads and clears weak pointers atomically.
     weak var object: AnyObject?
 
     init(_ object: AnyObject?) {
         self.object = object
     }
+
+    /// `true` while the object is alive; a pending expectation that watches an interactor by
+    /// its flag answers from the flag.
+    var isAlive: Bool { object != nil }
 }

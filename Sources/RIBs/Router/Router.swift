@@ -49,7 +49,10 @@ open class Router<InteractorType>: Routing {
 
     /// Emits `.didLoad` when the router loads; completes when it is freed.
     public final var lifecycle: Observable<RouterLifecycle> {
-        lifecycleSubject.asObservable()
+        if let lifecycleSubject { return lifecycleSubject.asObservable() }
+        let subject = PublishSubject<RouterLifecycle>()
+        lifecycleSubject = subject
+        return subject.asObservable()
     }
 
     /// Called by the builder. `interactor` must conform to `Interactable` (programmer error
@@ -83,6 +86,8 @@ open class Router<InteractorType>: Routing {
             RIBsFailureReporter.report(.childAlreadyAttached, "Attempt to attach child: \(RIBNaming.name(of: child)), which is already attached to \(RIBNaming.name(of: self)).")
             return
         }
+        // Room for a few children at the first: growing 1, 2, 4 cost three allocations.
+        if children.capacity == 0 { children.reserveCapacity(4) }
         children.append(child)
         child.interactable.activate()
         child.load()
@@ -97,42 +102,37 @@ open class Router<InteractorType>: Routing {
         RIBEvents.emit { RIBEvent(kind: .detached, name: RIBNaming.name(of: child), parent: RIBNaming.name(of: self)) }
     }
 
-    /// Subscriptions that live until the router is freed.
-    let deinitDisposable = CompositeDisposable()
+    /// Subscriptions that live until the router is freed (`ViewableRouter`'s view leak
+    /// detection); made at the first use.
+    var deinitDisposable: CompositeDisposable {
+        if let deinitDisposables { return deinitDisposables }
+        let group = CompositeDisposable()
+        deinitDisposables = group
+        return group
+    }
 
     /// Called by `load()`; `ViewableRouter` adds its view leak detection before it.
     func internalDidLoad() {
         bindSubtreeActiveState()
-        lifecycleSubject.onNext(.didLoad)
+        lifecycleSubject?.onNext(.didLoad)
     }
 
-    private let lifecycleSubject = PublishSubject<RouterLifecycle>()
-    private var didLoadFlag = false
+    // Routers are used from one thread (like `children`), so these are made lazily without a
+    // lock: most routers have no `lifecycle` observer and no view leak detection.
+    // `@exclusivity(unchecked)`: private per-RIB state that only this class touches, never
+    // through `inout` across a call; each dynamic check cost a thread-local lookup.
+    @exclusivity(unchecked) private var lifecycleSubject: PublishSubject<RouterLifecycle>?
+    @exclusivity(unchecked) private var deinitDisposables: CompositeDisposable?
+    @exclusivity(unchecked) private var subtreeBinding: SubtreeActivenessBinding?
+    @exclusivity(unchecked) private var didLoadFlag = false
 
     private func bindSubtreeActiveState() {
-        // Weak: the subscription lives until deinit, and the router must stay retained by its
-        // parent (or owner) until its interactor is deactivated anyway.
-        let disposable = interactable.isActiveStream
-            .subscribe(onNext: { [weak self] isActive in
-                self?.setSubtreeActive(isActive)
-            })
-        _ = deinitDisposable.insert(disposable)
-    }
-
-    private func setSubtreeActive(_ active: Bool) {
-        iterateSubtree(self) { router in
-            if active, !router.interactable.isActive {
-                router.interactable.activate()
-            } else if !active, router.interactable.isActive {
-                router.interactable.deactivate()
-            }
-        }
-    }
-
-    private func iterateSubtree(_ root: Routing, closure: (Routing) -> Void) {
-        closure(root)
-        for child in root.children {
-            iterateSubtree(child, closure: closure)
+        let binding = SubtreeActivenessBinding(router: self)
+        subtreeBinding = binding
+        if let interactor = interactable as? Interactor {
+            interactor.bindSubtree(binding)
+        } else {
+            binding.subscription = interactable.isActiveStream.subscribe(binding)
         }
     }
 
@@ -147,8 +147,9 @@ open class Router<InteractorType>: Routing {
         if !children.isEmpty {
             detachAllChildren()
         }
-        lifecycleSubject.onCompleted()
-        deinitDisposable.dispose()
+        lifecycleSubject?.onCompleted()
+        deinitDisposables?.dispose()
+        subtreeBinding?.dispose()
         LeakDetector.instance.expectDeallocate(object: interactable)
     }
 }
