@@ -25,7 +25,7 @@ print("")
 print("| id | scenario | RxSwift 6.10 | target | ArchLab | vs target |")
 print("|---|---|---|---|---|---|")
 var failures = 0
-for scenario in rxScenarios(scale: scale) + ribsScenarios(scale: scale) where only == nil || only!.contains(scenario.id) {
+for scenario in rxScenarios(scale: scale) + ribsScenarios(scale: scale) + shellScenarios(scale: scale) where only == nil || only!.contains(scenario.id) {
     let result = measure(scenario, repetitions: repetitions)
     let value = result.nanosecondsPerUnit
     let ok = value <= scenario.target
