@@ -146,8 +146,11 @@ final class LessonSessionTests: XCTestCase {
         XCTAssertEqual(rows.map(\.lesson.id), ["hello", "counter"])
         XCTAssertEqual(rows[0].doneSteps, 1)
         XCTAssertTrue(rows[0].isCurrent)
-        XCTAssertEqual(rows[0].text, "> 01 hello: Hello, shell (5 min) - 1/2 steps")
-        XCTAssertEqual(rows[1].text, "  02 counter: Counting events (15 min) - not started, exercise not checked")
+        XCTAssertEqual(LessonOverview.table(rows), [
+            "   #   lesson   steps  exercise  title",
+            ">  01  hello    1/2    -         Hello, shell (5 min)",
+            "   02  counter  new    to do     Counting events (15 min)",
+        ])
     }
 
     func testCorruptProgress_IsReportedOnceAndSessionStillWorks() throws {

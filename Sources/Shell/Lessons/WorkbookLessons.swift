@@ -50,9 +50,9 @@ public final class WorkbookLessons: LessonHost {
         var out: [String] = []
         switch command {
         case .lessons:
-            out = lessons.overview.map(\.text)
-            if out.isEmpty { out = ["the course has no lessons yet"] }
-            else { out.append("Type 'lesson ID' to start or resume one.") }
+            let rows = lessons.overview
+            if rows.isEmpty { out = ["the course has no lessons yet"] }
+            else { out = LessonOverview.table(rows) + ["Type 'lesson N' (number or name) to start or resume one."] }
         case .lesson(let id): out = [LessonTextRenderer.render(lessons.start(id).text)]
         case .next: out = [LessonTextRenderer.render(lessons.next().text)]
         case .back: out = [LessonTextRenderer.render(lessons.back().text)]
