@@ -20,8 +20,8 @@ class Producer<Element>: Observable<Element> {
     @inline(__always)
     private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let disposer = SinkDisposer()
-        let sinkAndSubscription = run(observer, cancel: disposer)
-        disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
+        let (sink, subscription) = run(observer, cancel: disposer)
+        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
         return disposer
     }
 
@@ -31,8 +31,8 @@ class Producer<Element>: Observable<Element> {
     final func subscribeErased<Specialized: Producer<Element>>(_ observer: AnyObserver<Element>, producer: Specialized, run: SpecializedRun<Specialized, Element>) -> Disposable {
         if CurrentThreadScheduler.isScheduleRequired { return subscribe(observer) }
         let disposer = SinkDisposer()
-        let sinkAndSubscription = run(producer, observer, disposer)
-        disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
+        let (sink, subscription) = run(producer, observer, disposer)
+        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
         return disposer
     }
 

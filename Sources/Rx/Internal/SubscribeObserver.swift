@@ -14,7 +14,8 @@ class SubscribeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // rea
     @usableFromInline let state = Atomic<Int>(0)
     @usableFromInline let onDisposed: (() -> Void)?
     // Written once before flag 2 is published, then cleared only by the single winner of flag 1.
-    @exclusivity(unchecked) private nonisolated(unsafe) var subscription: Disposable? // reason: as above.
+    // Not an optional (see `SinkDisposer`): empty holds `NopDisposable`.
+    @exclusivity(unchecked) private nonisolated(unsafe) var subscription: Disposable = NopDisposable() // reason: as above.
 
     @usableFromInline
     init(onDisposed: (() -> Void)?) {
@@ -27,23 +28,23 @@ class SubscribeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // rea
     /// Called once by `subscribe(onNext:…)` with the upstream subscription; disposes it at once
     /// if this was disposed meanwhile.
     @usableFromInline
-    final func setSubscription(_ subscription: Disposable) {
-        self.subscription = subscription
+    final func setSubscription(_ subscription: consuming Disposable) {
+        self.subscription = consume subscription
         let previous = state.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue
-        if previous & 1 != 0 {
-            self.subscription = nil
-            subscription.dispose()
-        }
+        if previous & 1 != 0 { takeSubscription().dispose() }
+    }
+
+    /// Moves the subscription out, leaving the slot empty; by the single winner of flag 1.
+    private final func takeSubscription() -> Disposable {
+        var subscription: Disposable = NopDisposable()
+        swap(&subscription, &self.subscription)
+        return subscription
     }
 
     public final func dispose() {
         let previous = state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
         if previous & 1 != 0 { return }
-        if previous & 2 != 0 {
-            let subscription = self.subscription
-            self.subscription = nil
-            subscription?.dispose()
-        }
+        if previous & 2 != 0 { takeSubscription().dispose() }
         runOnDisposed()
     }
 

@@ -18,7 +18,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         @usableFromInline init() {}
     }
 
-    @usableFromInline let state = LockedState(State())
+    @usableFromInline let state: LockedState<State>
 
     /// `true` when at least one observer is subscribed.
     public var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
@@ -26,9 +26,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// `true` after `dispose()`.
     public var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
-    /// Removes an observer; a closure written in the inlinable `init`, so that unsubscribing
-    /// (reached through `SubscriptionDisposable`'s generic witness) runs specialised code.
-    @usableFromInline let unsubscribe: (PublishSubject<Element>, BagKey) -> Void
+    /// Removes an observer from `state`; a closure written in the inlinable `init`, so that
+    /// unsubscribing runs specialised code. Subscriptions hold it (see `StateSubscription`).
+    @usableFromInline let unsubscribe: (BagKey) -> Void
 
     /// `subscribe` for an `AnyObserver`, written in the inlinable `init` like `unsubscribe`:
     /// the library's specialised operators subscribe through it (see `subscribeErased`).
@@ -37,9 +37,23 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// Creates a subject with no observers.
     @inlinable
     public override init() {
-        unsubscribe = { subject, key in _ = subject.state.withLock { $0.observers.removeKey(key) } }
+        let state = LockedState(State())
+        self.state = state
+        unsubscribe = { key in _ = state.withLock { $0.observers.removeKey(key) } }
         subscribeAnyObserver = { subject, observer in subject.subscribe(observer) }
         super.init()
+    }
+
+    deinit {
+        // Held subscriptions keep `state` alive: release what the subject held now, as the
+        // subject's own storage would be.
+        let released: (Observers, Event<Element>?) = state.withLock { state in
+            let held = (state.observers, state.stoppedEvent)
+            state.observers.removeAll()
+            state.stoppedEvent = nil
+            return held
+        }
+        _ = released
     }
 
     /// Sends `event` to every current observer.
@@ -73,7 +87,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         }
         switch outcome {
         case .subscribed(let key):
-            return SubscriptionDisposable(owner: self, key: key)
+            return StateSubscription(key: key, remove: unsubscribe)
         case .stopped(let event):
             observer.on(event)
             return Disposables.create()
@@ -90,7 +104,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
 
     @usableFromInline
     func synchronizedUnsubscribe(_ key: BagKey) {
-        unsubscribe(self, key)
+        unsubscribe(key)
     }
 
     /// Returns itself.
