@@ -4,8 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Synchronization
-// The thread id `Mutex` itself caches and uses to take its lock (a thread-local read).
-import _SynchronizationShims
 
 /// State guarded by a mutex, for state whose type is not `Sendable`.
 ///
@@ -60,7 +58,7 @@ final class LockedStateStorage<State> {
     @usableFromInline let isRecursive: Bool
     /// The thread holding a recursive lock, or 0. Written only by the holder, so a thread that
     /// reads its own id here holds the lock; relaxed ordering suffices for that test.
-    @usableFromInline let owner = Atomic<UInt32>(0)
+    @usableFromInline let owner = Atomic<UInt>(0)
     /// How many times the owner has taken a recursive lock.
     @exclusivity(unchecked) @usableFromInline var depth = 0 // reason: touched only by the thread holding the mutex.
     @exclusivity(unchecked) @usableFromInline var state: State // reason: touched only while the mutex is held.
@@ -85,7 +83,7 @@ final class LockedStateStorage<State> {
 
     @inlinable
     func lockRecursively() {
-        let me = _swift_stdlib_gettid()
+        let me = currentThreadIdentifier()
         if owner.load(ordering: .relaxed) == me {
             depth += 1
             return
@@ -103,4 +101,15 @@ final class LockedStateStorage<State> {
             mutex._unsafeUnlock()
         }
     }
+}
+
+/// A number that identifies the calling thread while it runs (never 0): `pthread_self()`,
+/// portable where the toolchain's private thread-id shim is not.
+@inlinable @inline(__always)
+func currentThreadIdentifier() -> UInt {
+    #if canImport(Darwin)
+    return UInt(bitPattern: pthread_self())
+    #else
+    return UInt(pthread_self())
+    #endif
 }
