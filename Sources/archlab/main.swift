@@ -65,6 +65,7 @@ case .standardInput:
             complete: { line, cursor in MainActor.assumeIsolated { session.completions(line: line, cursor: cursor) } },
             hint: { line in MainActor.assumeIsolated { session.hint(line: line) } })
         let source = EditorLineSource(editor)
+        Interrupt.install()
         finish(InteractiveRunner(shell: shell, sink: sink, source: source, didRun: { _ in
             if let problem = source.takeHistoryProblem() { sink.write("note: history not saved: \(problem)", isError: true) }
         }).run())

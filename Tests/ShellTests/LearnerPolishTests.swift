@@ -63,3 +63,24 @@ final class LearnerPolishTests: XCTestCase {
         }
     }
 }
+
+extension LearnerPolishTests {
+    /// Ctrl-C while `advance` runs stops the clock between two scheduled times; the shell
+    /// stays and says how to go on.
+    func testInterrupt_StopsAdvanceBetweenScheduledTimes() {
+        let shell = Shell(session: Session(catalog: .fakes))
+        var ran: [Int] = []
+        for time in [10, 20, 30] {
+            shell.session.scheduler.scheduleAt(time) {
+                ran.append(time)
+                if time == 20 { Interrupt.request() }
+            }
+        }
+        let outcome = shell.submit(line: "advance 100")
+        XCTAssertEqual(ran, [10, 20])
+        XCTAssertEqual(shell.session.now, 20)
+        XCTAssertTrue(outcome.text.joined().contains("interrupted at t=20"), outcome.text.joined())
+        XCTAssertTrue(shell.submit(line: "advance 100").succeeded)
+        XCTAssertEqual(ran, [10, 20, 30])
+    }
+}

@@ -150,3 +150,19 @@ final class ExerciseCheckerEnvironmentTests: XCTestCase {
         XCTAssertTrue(result.learnerText().contains("swift.org"), result.learnerText())
     }
 }
+
+extension ExerciseCheckerTests {
+    /// Ctrl-C (the runner reports `cancelled`) stops the check with a sentence saying so.
+    func testCancelledBuild_SaysItWasStopped() throws {
+        struct CancellingRunner: CommandRunner {
+            func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput {
+                CommandOutput(status: -1, stdout: "", stderr: "", cancelled: true)
+            }
+        }
+        let result = ExerciseChecker(lessonsDirectory: lessons.url, runner: CancellingRunner()).check(lesson)
+        XCTAssertNotEqual(result.outcome, .passed)
+        let text = result.learnerText(hint: nil)
+        XCTAssertTrue(text.contains("stopped (Ctrl-C)"), text)
+        XCTAssertFalse(text.contains(".."), text)
+    }
+}

@@ -45,6 +45,7 @@ public struct InteractiveRunner {
             case .invalid(let error):
                 sink.write(shell.reject(error))
             case .line(let line):
+                Interrupt.clear()
                 sink.write(shell.submit(line: line))
                 didRun?(line)
                 if shell.session.wantsQuit { break loop }

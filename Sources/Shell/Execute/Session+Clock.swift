@@ -9,14 +9,19 @@ extension Session {
         guard !overflow, target <= Int(Int32.max) * 1000 else {
             throw ShellError.invalidArgument(command: "advance", argument: "TICKS", got: String(ticks), expected: "a smaller number of ticks")
         }
-        guard traceEnabled, sample != nil else { return scheduler.advanceTo(target) }
-        // With trace on, stop at each scheduled time so the arrows print next to the events
-        // of their time, not all together after the last one.
+        // Step from one scheduled time to the next: with trace on the arrows then print next
+        // to the events of their time, and Ctrl-C can stop a long advance between two times.
+        let tracing = traceEnabled && sample != nil
         while let next = scheduler.nextScheduledTime, next <= target {
+            if Interrupt.take() { return emitInterrupted() }
             scheduler.advanceTo(max(next, now))
-            collectTrace()
+            if tracing { collectTrace() }
         }
         scheduler.advanceTo(target)
+    }
+
+    private func emitInterrupted() {
+        emit(.notice("interrupted at t=\(now) (Ctrl-C); type 'advance TICKS' or 'run' to go on"))
     }
 
     /// Runs until nothing is scheduled, but never more than `runLimit` ticks, so a repeating
@@ -26,6 +31,7 @@ extension Session {
         let start = now
         let limit = start + Self.runLimit
         while let next = scheduler.nextScheduledTime {
+            if Interrupt.take() { return emitInterrupted() }
             if next > limit {
                 scheduler.advanceTo(limit)
                 emit(.notice("run stopped at t=\(now): work is still scheduled at t=\(next) (a repeating timer?). Use 'advance TICKS' to go on."))

@@ -22,7 +22,9 @@ public final class WorkbookLessons: LessonHost {
                 throw ShellError.unavailable(feature: "lessons", reason: "the course could not be read: \(error)")
             }
             let session = LessonSession(course: course, store: ProgressStore(environment: environment))
-            return (session, ExerciseChecker(lessonsDirectory: directory, environment: environment))
+            // Ctrl-C during `check` stops the build or the tests and returns to the prompt.
+            let runner = ProcessCommandRunner(shouldCancel: { Interrupt.take() })
+            return (session, ExerciseChecker(lessonsDirectory: directory, environment: environment, runner: runner))
         }
     }
 

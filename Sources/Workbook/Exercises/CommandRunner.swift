@@ -15,13 +15,16 @@ public struct CommandOutput: Equatable, Sendable {
     public var seconds: Double
     /// The command was stopped after the timeout.
     public var timedOut: Bool
+    /// The command was stopped because the learner asked (Ctrl-C).
+    public var cancelled: Bool
 
-    public init(status: Int32, stdout: String, stderr: String, seconds: Double = 0, timedOut: Bool = false) {
+    public init(status: Int32, stdout: String, stderr: String, seconds: Double = 0, timedOut: Bool = false, cancelled: Bool = false) {
         self.status = status
         self.stdout = stdout
         self.stderr = stderr
         self.seconds = seconds
         self.timedOut = timedOut
+        self.cancelled = cancelled
     }
 
     /// Both streams, stdout first; what the parsers read.
@@ -31,7 +34,13 @@ public struct CommandOutput: Equatable, Sendable {
 /// Runs commands with Foundation's `Process`, output captured in temporary files (pipes can
 /// fill up and stall a chatty `swift build`).
 public struct ProcessCommandRunner: CommandRunner {
-    public init() {}
+    /// Polled ten times a second while a command runs; `true` stops it (the shell answers
+    /// Ctrl-C this way, since the child does not share the terminal's process group).
+    private let shouldCancel: @Sendable () -> Bool
+
+    public init(shouldCancel: @escaping @Sendable () -> Bool = { false }) {
+        self.shouldCancel = shouldCancel
+    }
 
     public func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput {
         let started = Date()
@@ -56,18 +65,24 @@ public struct ProcessCommandRunner: CommandRunner {
             let finished = DispatchSemaphore(value: 0)
             process.terminationHandler = { _ in finished.signal() }
             try process.run()
-            var timedOut = false
-            if finished.wait(timeout: .now() + timeout) == .timedOut {
-                timedOut = true
+            var timedOut = false, cancelled = false
+            let deadline = Date().addingTimeInterval(timeout)
+            while finished.wait(timeout: .now() + 0.1) == .timedOut {
+                if shouldCancel() { cancelled = true } else if Date() >= deadline { timedOut = true } else { continue }
                 process.terminate()
                 if finished.wait(timeout: .now() + 5) == .timedOut {
                     kill(process.processIdentifier, SIGKILL)
-                    finished.wait()
+                    // Foundation reports the end only once every process holding the child's
+                    // inherited descriptors is gone (a compiler job outlives `swift build`
+                    // after Ctrl-C); do not wait for that, the learner asked to stop.
+                    _ = finished.wait(timeout: .now() + 5)
                 }
+                break
             }
             let read = { (url: URL) in String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
-            return CommandOutput(status: process.terminationStatus, stdout: read(outURL), stderr: read(errURL),
-                                 seconds: Date().timeIntervalSince(started), timedOut: timedOut)
+            let status: Int32 = process.isRunning ? -1 : process.terminationStatus
+            return CommandOutput(status: status, stdout: read(outURL), stderr: read(errURL),
+                                 seconds: Date().timeIntervalSince(started), timedOut: timedOut, cancelled: cancelled)
         } catch {
             return CommandOutput(status: -1, stdout: "", stderr: "could not run \(arguments.joined(separator: " ")): \(error.localizedDescription)",
                                  seconds: Date().timeIntervalSince(started))

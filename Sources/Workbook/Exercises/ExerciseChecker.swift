@@ -54,6 +54,10 @@ public struct ExerciseChecker: Sendable {
         let build = runner.run(["swift", "build", "--build-tests", "--scratch-path", scratchPath],
                                in: lessonsDirectory, environment: environment, timeout: buildTimeout)
         result.buildSeconds = build.seconds
+        if build.cancelled {
+            result.detail = "the check was stopped (Ctrl-C) while building. Type `check` to run it again."
+            return result
+        }
         if build.timedOut {
             result.detail = "`swift build` took longer than \(Int(buildTimeout)) seconds and was stopped. Type `check` to try again."
             return result
@@ -72,6 +76,10 @@ public struct ExerciseChecker: Sendable {
         let test = runner.run(["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"],
                               in: lessonsDirectory, environment: environment, timeout: testTimeout)
         result.testSeconds = test.seconds
+        if test.cancelled {
+            result.detail = "the check was stopped (Ctrl-C) while the tests ran. Type `check` to run it again."
+            return result
+        }
         var run = TestOutputParser.parseTestOutput(test.combined)
         if test.timedOut {
             run.crash = TestCrash(testName: nil, message: "the tests ran longer than \(Int(testTimeout)) seconds and were stopped (an endless loop, or waiting for an event that never comes?)", location: nil)

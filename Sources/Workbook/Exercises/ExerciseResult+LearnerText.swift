@@ -13,7 +13,8 @@ extension ExerciseResult {
             lines.append("✔ \(what) passes: \(count) test\(count == 1 ? "" : "s") passed.")
             return lines.joined(separator: "\n")
         case .notRun:
-            lines.append("\(what) was not checked: \(detail ?? "nothing ran").")
+            let reason = detail ?? "nothing ran"
+            lines.append("\(what) was not checked: \(reason)" + (reason.hasSuffix(".") ? "" : "."))
             return lines.joined(separator: "\n")
         case .tampered:
             lines.append("✘ \(what) was not checked: the tests are not the shipped ones.")
