@@ -1,12 +1,45 @@
 import Foundation
 
+/// The scheduled, not yet run, actions of a recursive scheduler. Each stays in the group
+/// until it runs, so disposing the group cancels what is pending; an action that runs
+/// synchronously, before it could be added, is never added.
+final class PendingActions {
+    private let lock = NSRecursiveLock()
+    private let group = CompositeDisposable()
+
+    /// Calls `schedule` with a body to hand to a scheduler; the body runs `run` unless the
+    /// group was disposed first.
+    func track(_ schedule: (_ body: @escaping () -> Void) -> Disposable, run: @escaping () -> Void) {
+        var isAdded = false
+        var isDone = false
+        var removeKey: CompositeDisposable.DisposeKey?
+        let disposable = schedule {
+            if self.group.isDisposed { return }
+            self.lock.withLock {
+                if isAdded, let removeKey { self.group.remove(for: removeKey) } else { isDone = true }
+            }
+            run()
+        }
+        lock.withLock {
+            if !isDone {
+                removeKey = group.insert(disposable)
+                isAdded = true
+            }
+        }
+    }
+
+    /// Runs `body` under the group's lock (the owner guards its action with it).
+    func withLock<Result>(_ body: () -> Result) -> Result { lock.withLock(body) }
+
+    func dispose() { group.dispose() }
+}
+
 /// Schedules an action that may schedule itself again, with a delay, on any scheduler.
 public final class AnyRecursiveScheduler<State> {
     typealias Action = (State, AnyRecursiveScheduler<State>) -> Void
 
-    private let lock = NSRecursiveLock()
-    private let group = CompositeDisposable()
-    private var scheduler: SchedulerType
+    private let pending = PendingActions()
+    private let scheduler: SchedulerType
     private var action: Action?
 
     init(scheduler: SchedulerType, action: @escaping Action) {
@@ -16,51 +49,32 @@ public final class AnyRecursiveScheduler<State> {
 
     /// Schedules the action again with `state` after `dueTime`.
     public func schedule(_ state: State, dueTime: RxTimeInterval) {
-        var isAdded = false
-        var isDone = false
-        var removeKey: CompositeDisposable.DisposeKey?
-        let disposable = scheduler.scheduleRelative(state, dueTime: dueTime) { state -> Disposable in
-            if self.group.isDisposed { return Disposables.create() }
-            let action: Action? = self.lock.withLock {
-                if isAdded, let removeKey { self.group.remove(for: removeKey) } else { isDone = true }
-                return self.action
+        pending.track({ body in
+            scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                body()
+                return Disposables.create()
             }
-            action?(state, self)
-            return Disposables.create()
-        }
-        lock.withLock {
-            if !isDone {
-                removeKey = group.insert(disposable)
-                isAdded = true
-            }
-        }
+        }, run: { self.runAction(state) })
     }
 
     /// Schedules the action again with `state` at once.
     public func schedule(_ state: State) {
-        var isAdded = false
-        var isDone = false
-        var removeKey: CompositeDisposable.DisposeKey?
-        let disposable = scheduler.schedule(state) { state -> Disposable in
-            if self.group.isDisposed { return Disposables.create() }
-            let action: Action? = self.lock.withLock {
-                if isAdded, let removeKey { self.group.remove(for: removeKey) } else { isDone = true }
-                return self.action
+        pending.track({ body in
+            scheduler.schedule(()) { _ in
+                body()
+                return Disposables.create()
             }
-            action?(state, self)
-            return Disposables.create()
-        }
-        lock.withLock {
-            if !isDone {
-                removeKey = group.insert(disposable)
-                isAdded = true
-            }
-        }
+        }, run: { self.runAction(state) })
+    }
+
+    private func runAction(_ state: State) {
+        let action = pending.withLock { self.action }
+        action?(state, self)
     }
 
     func dispose() {
-        lock.withLock { action = nil }
-        group.dispose()
+        pending.withLock { action = nil }
+        pending.dispose()
     }
 }
 
@@ -68,8 +82,7 @@ public final class AnyRecursiveScheduler<State> {
 final class RecursiveImmediateScheduler<State> {
     typealias Action = (_ state: State, _ recurse: (State) -> Void) -> Void
 
-    private let lock = NSRecursiveLock()
-    private let group = CompositeDisposable()
+    private let pending = PendingActions()
     private let scheduler: ImmediateSchedulerType
     private var action: Action?
 
@@ -79,29 +92,20 @@ final class RecursiveImmediateScheduler<State> {
     }
 
     func schedule(_ state: State) {
-        var isAdded = false
-        var isDone = false
-        var removeKey: CompositeDisposable.DisposeKey?
-        let disposable = scheduler.schedule(state) { state -> Disposable in
-            if self.group.isDisposed { return Disposables.create() }
-            let action: Action? = self.lock.withLock {
-                if isAdded, let removeKey { self.group.remove(for: removeKey) } else { isDone = true }
-                return self.action
+        pending.track({ body in
+            scheduler.schedule(()) { _ in
+                body()
+                return Disposables.create()
             }
+        }, run: {
+            let action = self.pending.withLock { self.action }
             action?(state, self.schedule)
-            return Disposables.create()
-        }
-        lock.withLock {
-            if !isDone {
-                removeKey = group.insert(disposable)
-                isAdded = true
-            }
-        }
+        })
     }
 
     func dispose() {
-        lock.withLock { action = nil }
-        group.dispose()
+        pending.withLock { action = nil }
+        pending.dispose()
     }
 }
 
