@@ -11,7 +11,7 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable { // reason: all
     }
 
     // A pthread mutex (ThreadSanitizer sees it, unlike `Mutex`'s futex); the state in the bag.
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock(recursive: false) // never held while disposing
     @exclusivity(unchecked) private var unsafeState = State() // reason: touched only inside `withState`, under `lock`.
 
     /// Runs `body` with the state, holding the lock.

@@ -10,10 +10,16 @@ import Darwin
 final class RecursiveLock: @unchecked Sendable { // reason: a pthread mutex is thread-safe by construction.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
+    /// A re-entrant lock; `recursive: false` gives a plain mutex (cheaper to make and take)
+    /// for owners that never call out while holding it.
     @usableFromInline
-    init() {
+    init(recursive: Bool = true) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
+        guard recursive else {
+            pthread_mutex_init(mutex, nil)
+            return
+        }
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
         pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
