@@ -11,10 +11,6 @@ let only: Set<String>? = arguments.firstIndex(of: "--only").flatMap { index in
 let scale = quick ? 10 : 1
 let repetitions = quick ? 3 : 7
 
-func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-}
-
 let baselineScenario = Scenario(id: "base", title: "baseline: loop over non-inlined map/filter closures", rxSwift: "—", target: .infinity, units: million / scale, unitName: "event") {
     baseline(events: million / scale)
 }

@@ -114,10 +114,6 @@ struct PriorityQueue<Key, Element: AnyObject> {
         }
     }
 
-    /// The elements in no particular order; for debugging.
-    @inlinable
-    var unorderedElements: [Element] { runElements[runHead...].compactMap { $0 } + elements }
-
     @inlinable
     mutating func removeAt(_ index: Int) {
         let last = elements.count - 1

@@ -128,15 +128,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// `true` while `start()` or `advanceTo` runs.
     public var isRunning: Bool { running }
 
-    /// The number of pending (not disposed) work items.
-    public var pendingCount: Int { queue.unorderedElements.filter { !$0.isDisposed }.count }
-
     /// The time of the earliest pending work item, if any.
-    public var nextScheduledTime: VirtualTime? {
-        mutating_findNextTime()
-    }
-
-    private func mutating_findNextTime() -> VirtualTime? { findNext()?.time }
+    public var nextScheduledTime: VirtualTime? { findNext()?.time }
 
     @inlinable
     final func findNext() -> (time: VirtualTime, item: VirtualSchedulerItem)? {
