@@ -24,6 +24,8 @@ do {
     finish(2)
 }
 
+if let workspace = options.workspace { setenv("ARCHLAB_WORKSPACE", workspace, 1) }
+
 let style = options.color.resolve(environment: Terminal.environment(), outputIsTerminal: Terminal.isTerminal(1))
 let session = Session(catalog: .standard)
 session.lessons = WorkbookLessons(lessonsDirectory: LessonsDirectory.locate())
@@ -46,6 +48,8 @@ case .grade(let format, let solutions):
     finish(CourseCommands.grade(format: format, solutions: solutions, sink: sink))
 case .replay(let lessons, let skipExercises):
     finish(CourseCommands.replay(lessons: lessons, skipExercises: skipExercises, sink: sink))
+case .classroom(let command):
+    finish(command.run(sink: sink))
 case .commands(let text):
     finish(scriptRunner().run(commands: text))
 case .file(let path):

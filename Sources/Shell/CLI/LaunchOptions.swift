@@ -19,6 +19,8 @@ public struct LaunchOptions: Equatable, Sendable {
         case grade(format: String, solutions: Bool)
         /// `archlab replay [--skip-exercises] [LESSON ...]`.
         case replay(lessons: [String], skipExercises: Bool)
+        /// `archlab init|reset|progress|watch ...`, `archlab grade --roster DIR`.
+        case classroom(ClassroomCommand)
     }
 
     public var mode: Mode = .standardInput
@@ -26,6 +28,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var keepGoing = false
     /// Print each command before its output (`> fire load`), for readable transcripts.
     public var echo = false
+    /// `--workspace DIR`: the learner workspace to use (the executable exports it as `ARCHLAB_WORKSPACE`).
+    public var workspace: String?
 
     public init() {}
 
@@ -35,6 +39,7 @@ public struct LaunchOptions: Equatable, Sendable {
                archlab check [LESSON]
                archlab grade [--format text|json|junit] [--solutions]
                archlab replay [--skip-exercises] [LESSON ...]
+               \(ClassroomCommand.usage)
 
         Without FILE, reads commands from standard input: interactive (banner, prompt, history)
         on a terminal; otherwise results only, one command per line.
@@ -43,6 +48,8 @@ public struct LaunchOptions: Equatable, Sendable {
           -c COMMANDS        run COMMANDS (separated by ;) and exit
           -k, --keep-going   keep running a script after an error (exit status is still 1)
           --echo             print each command before its output
+          --workspace DIR    use the learner workspace DIR (default: the one around the current
+                             folder, else the exercise files in the course checkout)
           --color=WHEN       colour output: auto (default), always or never; NO_COLOR is honoured
           -h, --help         show this help
           --version          show the version
@@ -62,9 +69,23 @@ public struct LaunchOptions: Equatable, Sendable {
     /// Reads the program's arguments; the error text says which argument and what is expected.
     public static func parse(_ arguments: [String]) throws(LaunchError) -> LaunchOptions {
         var options = LaunchOptions()
+        var arguments = arguments
+        if let index = arguments.firstIndex(where: { $0 == "--workspace" || $0.hasPrefix("--workspace=") }) {
+            let flag = arguments.remove(at: index)
+            if flag == "--workspace" {
+                guard index < arguments.count else { throw LaunchError("--workspace needs a folder, as in: archlab --workspace ~/archlab-work") }
+                options.workspace = arguments.remove(at: index)
+            } else {
+                options.workspace = String(flag.dropFirst("--workspace=".count))
+            }
+        }
         var rest = arguments[...]
         var positional: [String] = []
 
+        if let first = rest.first, ClassroomCommand.names.contains(first) || (first == "grade" && rest.contains("--roster")) {
+            options.mode = .classroom(try ClassroomCommand.parse(first, Array(rest.dropFirst())))
+            return options
+        }
         if let first = rest.first, first == "check" || first == "grade" || first == "replay" {
             rest.removeFirst()
             return try parseSubcommand(first, Array(rest), options: options)

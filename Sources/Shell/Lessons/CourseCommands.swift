@@ -8,7 +8,11 @@ public enum CourseCommands {
     public static func check(lesson id: String?, sink: TextSink,
                              environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         guard let (course, directory) = loadCourse(sink: sink, environment: environment) else { return 2 }
-        let checker = ExerciseChecker(lessonsDirectory: directory, environment: environment)
+        let checker: ExerciseChecker
+        do { checker = try WorkspaceContext.checker(lessonsDirectory: directory, environment: environment) } catch {
+            sink.write("archlab: \(error)", isError: true)
+            return 2
+        }
         var lessons = course.lessons.filter { $0.exercise != nil }
         if let id {
             guard let lesson = course.lesson(id: id) else {
@@ -41,8 +45,13 @@ public enum CourseCommands {
             return 2
         }
         guard let (course, directory) = loadCourse(sink: sink, environment: environment) else { return 2 }
-        var checker = ExerciseChecker(lessonsDirectory: directory, environment: environment)
+        var checker: ExerciseChecker
+        do { checker = try WorkspaceContext.checker(lessonsDirectory: directory, environment: environment) } catch {
+            sink.write("archlab: \(error)", isError: true)
+            return 2
+        }
         checker.solutions = solutions
+        if solutions { checker.workspace = nil }
         let report = Grader(checker: checker).grade(course)
         sink.write(report.render(chosen), isError: false)
         return report.exitCode

@@ -21,10 +21,15 @@ public final class WorkbookLessons: LessonHost {
             do { course = try Course.load(from: directory) } catch {
                 throw ShellError.unavailable(feature: "lessons", reason: "the course could not be read: \(error)")
             }
-            let session = LessonSession(course: course, store: ProgressStore(environment: environment))
             // Ctrl-C during `check` stops the build or the tests and returns to the prompt.
             let runner = ProcessCommandRunner(shouldCancel: { Interrupt.take() })
-            return (session, ExerciseChecker(lessonsDirectory: directory, environment: environment, runner: runner))
+            do {
+                let checker = try WorkspaceContext.checker(lessonsDirectory: directory, environment: environment, runner: runner)
+                let session = LessonSession(course: course, store: try WorkspaceContext.progressStore(environment: environment))
+                return (session, checker)
+            } catch {
+                throw ShellError.unavailable(feature: "lessons", reason: "\(error)")
+            }
         }
     }
 

@@ -10,6 +10,12 @@ public struct ExerciseChecker: Sendable {
     /// Check `Solution/` instead of `Exercise/` (`ARCHLAB_SOLUTIONS=1`, own build folder).
     public var solutions: Bool
     public var runner: any CommandRunner
+    /// The learner's workspace; nil checks the exercise files inside the course checkout.
+    /// With one, the exercise sources come from the workspace and everything else from the
+    /// course, assembled in `workspaceScratch` (see `ScratchPackage`).
+    public var workspace: Workspace?
+    /// The course-owned folder where a workspace's exercises are assembled and built.
+    public var workspaceScratch: URL
     /// Seconds before `swift build` is stopped (a cold first build compiles the whole library).
     public var buildTimeout: Double = 1800
     /// Seconds before `swift test` is stopped (an exercise may loop forever).
@@ -19,6 +25,7 @@ public struct ExerciseChecker: Sendable {
         self.lessonsDirectory = lessonsDirectory
         self.solutions = solutions
         self.runner = runner
+        self.workspaceScratch = lessonsDirectory.appendingPathComponent(".build-scratch/check")
     }
 
     /// A checker configured from the environment: `ARCHLAB_SOLUTIONS=1` checks the reference
@@ -49,10 +56,19 @@ public struct ExerciseChecker: Sendable {
             return result
         }
 
+        if let workspace { return check(lesson, module: module, in: workspace, result: result) }
         var environment = ["ARCHLAB_LESSON": lesson.folder]
         if solutions { environment["ARCHLAB_SOLUTIONS"] = "1" }
+        return buildAndTest(module: module, in: lessonsDirectory, scratchPath: scratchPath, environment: environment, result: result)
+    }
+
+    /// `swift build --build-tests`, then `swift test --filter <module>Tests`, in `directory`;
+    /// fills in `result` from their output. Shared by the checkout and the workspace flows.
+    func buildAndTest(module: String, in directory: URL, scratchPath: String, environment: [String: String],
+                      result: ExerciseResult) -> ExerciseResult {
+        var result = result
         let build = runner.run(["swift", "build", "--build-tests", "--scratch-path", scratchPath],
-                               in: lessonsDirectory, environment: environment, timeout: buildTimeout)
+                               in: directory, environment: environment, timeout: buildTimeout)
         result.buildSeconds = build.seconds
         if build.cancelled {
             result.detail = "the check was stopped (Ctrl-C) while building. Type `check` to run it again."
@@ -74,7 +90,7 @@ public struct ExerciseChecker: Sendable {
         }
 
         let test = runner.run(["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"],
-                              in: lessonsDirectory, environment: environment, timeout: testTimeout)
+                              in: directory, environment: environment, timeout: testTimeout)
         result.testSeconds = test.seconds
         if test.cancelled {
             result.detail = "the check was stopped (Ctrl-C) while the tests ran. Type `check` to run it again."

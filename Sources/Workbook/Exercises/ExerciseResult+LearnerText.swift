@@ -6,11 +6,12 @@ extension ExerciseResult {
     public func learnerText(hint: String? = nil) -> String {
         var lines: [String] = []
         let what = solutions ? "The solution of `\(lessonID)`" : "Exercise `\(lessonID)`"
-        let editHere = "Lessons/\(folder)/\(solutions ? "Solution" : "Exercise")/"
+        let editHere = sourceFolder ?? "Lessons/\(folder)/\(solutions ? "Solution" : "Exercise")/"
         switch outcome {
         case .passed:
             let count = testRun?.passed.count ?? 0
             lines.append("✔ \(what) passes: \(count) test\(count == 1 ? "" : "s") passed.")
+            lines += ignoredFilesNote
             return lines.joined(separator: "\n")
         case .notRun:
             let reason = detail ?? "nothing ran"
@@ -48,6 +49,7 @@ extension ExerciseResult {
             if let detail { lines.append(detail) }
         }
         if let hint { lines.append("Hint: \(hint)") }
+        lines += ignoredFilesNote
         lines.append("Edit the files in \(editHere), then type `check` again.")
         return lines.joined(separator: "\n")
     }
@@ -75,6 +77,14 @@ extension ExerciseResult {
             }
         }
         return lines
+    }
+
+    /// Files of the workspace that grading ignored, so the learner is not surprised later.
+    private var ignoredFilesNote: [String] {
+        guard !submissionFindings.isEmpty else { return [] }
+        return ["Ignored (the course's own tests and package decide; your teacher sees these):"]
+            + submissionFindings.prefix(5).map { "  - \($0.text)" }
+            + (submissionFindings.count > 5 ? ["  ... and \(submissionFindings.count - 5) more."] : [])
     }
 
     /// The custom message after ` - ` in an XCTAssertEqual failure, when the test wrote one.

@@ -27,6 +27,11 @@ public struct ExerciseResult: Equatable, Sendable {
     public var testSeconds: Double
     /// Checked against `Solution/` instead of `Exercise/`.
     public var solutions: Bool
+    /// Where the learner edits this exercise, as the learner sees it (`01-streams/` in a
+    /// workspace); nil means the course checkout's `Lessons/<folder>/Exercise/`.
+    public var sourceFolder: String?
+    /// Files in the learner's workspace that grading ignored but reports (`tampered`).
+    public var submissionFindings: [SubmissionAudit.Finding] = []
 
     public init(lessonID: String, folder: String, module: String?, outcome: Outcome, testRun: TestRun? = nil,
                 compilerErrors: [CompilerDiagnostic] = [], tamperFindings: [TestManifest.Finding] = [],
@@ -42,6 +47,7 @@ public struct ExerciseResult: Equatable, Sendable {
         self.buildSeconds = buildSeconds
         self.testSeconds = testSeconds
         self.solutions = solutions
+        self.sourceFolder = nil
     }
 
     public var passed: Bool { outcome == .passed }

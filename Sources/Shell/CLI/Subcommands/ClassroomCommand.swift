@@ -1,0 +1,72 @@
+import ArchLabWorkbook
+import Foundation
+
+/// The command-line subcommands for learner workspaces and classes: `init`, `reset
+/// --exercise`, `progress`, `grade --roster` and `watch`. Parsed by `parse`, run by `run`;
+/// the work itself is in ArchLabWorkbook.
+public enum ClassroomCommand: Equatable, Sendable {
+    /// `archlab init DIR [--classroom]`.
+    case initialise(directory: String, classroom: Bool, courseRepository: String?)
+    /// `archlab reset LESSON --exercise [--yes]`.
+    case resetExercise(lesson: String, confirmed: Bool)
+
+    /// Subcommand names this type parses (the first word of the command line).
+    static let names: Set<String> = ["init", "reset"]
+
+    static let usage = """
+        archlab init DIR [--classroom [--course-repo URL]]
+               archlab reset LESSON --exercise [--yes]
+        """
+
+    /// Reads the arguments after the subcommand name.
+    static func parse(_ name: String, _ arguments: [String]) throws(LaunchError) -> ClassroomCommand {
+        var rest = arguments[...]
+        var positional: [String] = []
+        var flags: Set<String> = []
+        var values: [String: String] = [:]
+        while let argument = rest.popFirst() {
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                values[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
+            } else if ["--course-repo", "--format", "--roster", "--output"].contains(argument) {
+                guard let value = rest.popFirst() else { throw LaunchError("\(name): \(argument) needs a value. Usage: \(usage)") }
+                values[argument] = value
+            } else if argument.hasPrefix("-") {
+                flags.insert(argument)
+            } else {
+                positional.append(argument)
+            }
+        }
+        switch name {
+        case "reset":
+            try allow(flags, ["--exercise", "--yes", "-y"], values, [], in: name)
+            guard flags.contains("--exercise"), positional.count == 1, let lesson = positional.first else {
+                throw LaunchError("reset: usage: archlab reset LESSON --exercise [--yes] (puts the starter file back). To forget a lesson's progress, type 'reset LESSON' inside archlab.")
+            }
+            return .resetExercise(lesson: lesson, confirmed: flags.contains("--yes") || flags.contains("-y"))
+        default:
+            try allow(flags, ["--classroom"], values, ["--course-repo"], in: name)
+            guard positional.count == 1, let directory = positional.first else {
+                throw LaunchError("init needs one folder for your work, as in: archlab init ~/archlab-work")
+            }
+            return .initialise(directory: directory, classroom: flags.contains("--classroom"), courseRepository: values["--course-repo"])
+        }
+    }
+
+    private static func allow(_ flags: Set<String>, _ knownFlags: Set<String>, _ values: [String: String], _ knownValues: Set<String>,
+                              in name: String) throws(LaunchError) {
+        if let unknown = flags.subtracting(knownFlags).sorted().first ?? Set(values.keys).subtracting(knownValues).sorted().first {
+            throw LaunchError("\(name): unknown option '\(ShellError.shorten(unknown))'. See 'archlab --help'.")
+        }
+    }
+
+    /// Runs the command; returns the exit status (0 done, 1 failed, 2 bad input).
+    @MainActor
+    public func run(sink: TextSink, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        switch self {
+        case .initialise(let directory, let classroom, let repository):
+            return InitCommand(directory: directory, classroom: classroom, courseRepository: repository).run(sink: sink, environment: environment)
+        case .resetExercise(let lesson, let confirmed):
+            return ResetExerciseCommand(lesson: lesson, confirmed: confirmed).run(sink: sink, environment: environment)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArchLabWorkbook
+import Foundation
+
+/// `archlab reset LESSON --exercise [--yes]`: puts a lesson's starter files back in the
+/// workspace. On a terminal it lists what would be replaced and asks first; elsewhere it
+/// needs `--yes`, so a script never throws work away by accident.
+struct ResetExerciseCommand {
+    var lesson: String
+    var confirmed: Bool
+
+    func run(sink: TextSink, environment: [String: String]) -> Int32 {
+        guard let lessons = LessonsDirectory.locate(environment: environment),
+              let course = try? Course.load(from: lessons) else {
+            sink.write("archlab: no readable course found; run the archlab of an ArchLab checkout or set ARCHLAB_LESSONS", isError: true)
+            return 2
+        }
+        let workspace: Workspace
+        do {
+            guard let found = try Workspace.locate(environment: environment) else {
+                sink.write("archlab: reset --exercise works in a workspace; run it inside one (made by `archlab init DIR`) or add --workspace DIR. In the course checkout use `git checkout -- Lessons/`.", isError: true)
+                return 2
+            }
+            workspace = found
+        } catch {
+            sink.write("archlab: \(error)", isError: true)
+            return 2
+        }
+        guard let chosen = course.lesson(id: lesson) else {
+            let suggestion = DidYouMean.closest(to: lesson, among: course.lessons.map(\.id))
+            sink.write("archlab: no lesson named '\(ShellError.shorten(lesson))'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""), isError: true)
+            return 2
+        }
+        let changed = workspace.changedStarters(of: chosen, course: course)
+        if chosen.exercise != nil, changed.isEmpty {
+            sink.write("\(chosen.folder)/ already holds the starter files; nothing to restore.", isError: false)
+            return 0
+        }
+        if !confirmed, chosen.exercise != nil {
+            guard isatty(0) == 1 else {
+                sink.write("archlab: this replaces \(changed.joined(separator: ", ")) with the starter. Add --yes to do it.", isError: true)
+                return 2
+            }
+            sink.write("This replaces your \(changed.joined(separator: ", ")) with the starter file (your other files stay). Type yes to go on: ", isError: false)
+            sink.flush()
+            guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "yes" else {
+                sink.write("Nothing changed.", isError: false)
+                return 1
+            }
+        }
+        do {
+            let restored = try workspace.restoreStarters(of: chosen, course: course)
+            sink.write("Restored the starter of \(restored.joined(separator: ", ")). Your earlier version is in git (`git diff` shows it) if you committed it.", isError: false)
+            return 0
+        } catch {
+            sink.write("archlab: \(error)", isError: true)
+            return 2
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+extension ExerciseChecker {
+    /// The workspace flow: the workspace's Swift files of this lesson, and nothing else from
+    /// it, go into a course-owned scratch package beside the course's sealed tests; that
+    /// package is built and tested. Files the workspace holds beyond its sources are reported
+    /// (`submissionFindings`), never used.
+    func check(_ lesson: Lesson, module: String, in workspace: Workspace, result: ExerciseResult) -> ExerciseResult {
+        var result = result
+        result.sourceFolder = "\(workspace.folder(for: lesson).path)/"
+        let courseTests = lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent("Tests")
+        let tests = SourceFiles.regularFiles(under: courseTests)
+        result.submissionFindings = SubmissionAudit.findings(in: workspace, testFileNames: Set(tests.keys.map { ($0 as NSString).lastPathComponent }))
+        let sources = workspace.exerciseFiles(for: lesson)
+        guard !sources.isEmpty else {
+            result.outcome = .buildFailed
+            result.detail = "\(lesson.folder)/ in your workspace has no Swift file. Type `archlab reset \(lesson.id) --exercise` to get the starter back."
+            return result
+        }
+        let package = ScratchPackage(directory: workspaceScratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
+                                     targets: [.init(module: module, sources: sources, tests: tests)])
+        do { try package.write() } catch {
+            result.detail = "could not prepare the build: \(error). Check that \(workspaceScratch.path) is writable."
+            return result
+        }
+        result = buildAndTest(module: module, in: workspaceScratch, scratchPath: ".build", environment: [:], result: result)
+        return result.mappingPaths(from: package, to: [module: (workspace.folder(for: lesson), courseTests)])
+    }
+}
+
+extension ExerciseResult {
+    /// Rewrites file paths inside a scratch package to where the learner finds the files:
+    /// sources to the workspace, tests to the course.
+    func mappingPaths(from package: ScratchPackage, to places: [String: (sources: URL, tests: URL)]) -> ExerciseResult {
+        var copy = self
+        let map = { (path: String) -> String in
+            for (module, place) in places {
+                for (inside, outside) in [("Sources/\(module)/", place.sources), ("Tests/\(module)Tests/", place.tests)] {
+                    let prefix = package.directory.appendingPathComponent(inside).path + "/"
+                    let trimmed = prefix.replacingOccurrences(of: "//", with: "/")
+                    if path.hasPrefix(trimmed) { return outside.appendingPathComponent(String(path.dropFirst(trimmed.count))).path }
+                }
+            }
+            return path
+        }
+        copy.compilerErrors = compilerErrors.map { var error = $0; error.file = map(error.file); return error }
+        if var run = testRun {
+            run.cases = run.cases.map { test in
+                var test = test
+                test.failures = test.failures.map { var failure = $0; failure.file = failure.file.map(map); return failure }
+                return test
+            }
+            if let location = run.crash?.location { run.crash?.location = map(location) }
+            copy.testRun = run
+        }
+        return copy
+    }
+}
