@@ -31,6 +31,9 @@ public enum SubmissionAudit {
         "Lessons": "a copy of the course; grading uses the course's own",
     ]
 
+    /// Folders whose files grading never takes, wherever they are (`Tests/`, `Solution/`...).
+    public static func isControlFolder(_ name: String) -> Bool { controlFolders[name] != nil }
+
     /// Everything suspicious in `workspace`, sorted by path. `testFileNames` are the names of
     /// the course's test files (a copy of one among the sources is reported).
     public static func findings(in workspace: Workspace, testFileNames: Set<String> = []) -> [Finding] {

@@ -67,8 +67,11 @@ public struct Workspace: Equatable, Sendable {
     }
 
     /// The learner's exercise files of a lesson: relative path → file, Swift sources only,
-    /// hidden files and folders skipped. Symbolic links are left out (see `SubmissionAudit`).
+    /// hidden files and folders skipped. Symbolic links and folders such as `Tests/` are left
+    /// out (`SubmissionAudit` reports them).
     public func exerciseFiles(for lesson: Lesson) -> [String: URL] {
-        SourceFiles.swiftFiles(under: folder(for: lesson))
+        SourceFiles.swiftFiles(under: folder(for: lesson)).filter { path, _ in
+            !path.split(separator: "/").dropLast().contains { SubmissionAudit.isControlFolder(String($0)) }
+        }
     }
 }
