@@ -70,16 +70,8 @@ public struct ExerciseChecker: Sendable {
         let build = runner.run(["swift", "build", "--build-tests", "--scratch-path", scratchPath],
                                in: directory, environment: environment, timeout: buildTimeout)
         result.buildSeconds = build.seconds
-        if build.cancelled {
-            result.detail = "the check was stopped (Ctrl-C) while building. Type `check` to run it again."
-            return result
-        }
-        if build.timedOut {
-            result.detail = "`swift build` took longer than \(Int(buildTimeout)) seconds and was stopped. Type `check` to try again."
-            return result
-        }
-        if build.status == 127 { // `env` could not find `swift`
-            result.detail = "the Swift toolchain was not found (`swift` is not on PATH); install Swift 6 from swift.org, then type `check` again"
+        if let reason = Self.stopReason(build, phase: "building", timeout: buildTimeout) {
+            result.detail = reason
             return result
         }
         guard build.status == 0 else {
@@ -92,8 +84,8 @@ public struct ExerciseChecker: Sendable {
         let test = runner.run(["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"],
                               in: directory, environment: environment, timeout: testTimeout)
         result.testSeconds = test.seconds
-        if test.cancelled {
-            result.detail = "the check was stopped (Ctrl-C) while the tests ran. Type `check` to run it again."
+        if test.cancelled, let reason = Self.stopReason(test, phase: "testing", timeout: testTimeout) {
+            result.detail = reason
             return result
         }
         var run = TestOutputParser.parseTestOutput(test.combined)
@@ -110,6 +102,21 @@ public struct ExerciseChecker: Sendable {
             }
         }
         return result
+    }
+
+    /// Why a tool's run gives no result to read: stopped by Ctrl-C, out of time, or no
+    /// toolchain. Nil when its output can be read.
+    static func stopReason(_ output: CommandOutput, phase: String, timeout: Double) -> String? {
+        if output.cancelled {
+            return "the check was stopped (Ctrl-C) while \(phase == "building" ? "building" : "the tests ran"). Type `check` to run it again."
+        }
+        if output.timedOut {
+            return "`swift \(phase == "building" ? "build" : "test")` took longer than \(Int(timeout)) seconds and was stopped. Type `check` to try again."
+        }
+        if output.status == 127 { // `env` could not find `swift`
+            return "the Swift toolchain was not found (`swift` is not on PATH); install Swift 6 from swift.org, then type `check` again"
+        }
+        return nil
     }
 
     /// The last lines of a tool's output, for failures the parsers do not recognise.

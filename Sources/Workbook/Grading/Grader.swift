@@ -1,25 +1,24 @@
 /// Runs every lesson's exercise (or solution) for `archlab grade` and collects a `GradeReport`.
 ///
-/// Each lesson is built on its own (`ARCHLAB_LESSON`), so one unfinished exercise never hides
-/// the results of the others. Blocks until every lesson ran.
+/// The work is done by `BatchGrader`: one build and one test run for all the lessons, with
+/// the exercises taken from the checker's workspace, or else from the course's `Exercise/`
+/// (`Solution/` with `solutions`) folders. Blocks until every lesson ran.
 public struct Grader: Sendable {
     public var checker: ExerciseChecker
 
     public init(checker: ExerciseChecker) { self.checker = checker }
 
+    /// The batch grader this grader's checker describes.
+    public var batch: BatchGrader {
+        let sources: BatchGrader.Sources = checker.workspace.map { .workspace($0) } ?? .course(solutions: checker.solutions)
+        var grader = BatchGrader(lessonsDirectory: checker.lessonsDirectory, sources: sources, runner: checker.runner)
+        grader.buildTimeout = checker.buildTimeout
+        return grader
+    }
+
     /// Grades the lessons with an exercise in course order; `only` limits to some lesson ids.
-    /// `progress` is called before each lesson, for a "grading streams..." line.
-    public func grade(_ course: Course, only: Set<String>? = nil, progress: (Lesson) -> Void = { _ in }) -> GradeReport {
-        var results: [ExerciseResult] = []
-        var skipped: [String] = []
-        for lesson in course.lessons where only?.contains(lesson.id) ?? true {
-            guard lesson.exercise != nil else {
-                skipped.append(lesson.id)
-                continue
-            }
-            progress(lesson)
-            results.append(checker.check(lesson))
-        }
-        return GradeReport(results: results, skipped: skipped, solutions: checker.solutions)
+    /// `progress` is called with the phase (`building`, `testing`) as it starts.
+    public func grade(_ course: Course, only: Set<String>? = nil, progress: (String) -> Void = { _ in }) -> GradeReport {
+        batch.grade(course, only: only, progress: progress)
     }
 }

@@ -26,6 +26,32 @@ struct MiniCourse {
                          to: "ArchLab/Lessons/\(TestManifest.fileName)")
     }
 
+    /// Adds a lesson `NN-<id>` with exercise `Module`: a one-step lesson, starter, solution and
+    /// a test class `<Module>Tests`, and re-seals the tests.
+    func addLesson(number: Int, id: String, module: String) throws {
+        let folderName = String(format: "%02d-%@", number, id)
+        try folder.write("---\nid: \(id)\ntitle: \(module) lesson\ntime: 5\nexercise: \(module)\n---\n\n# \(module)\n\n## Step 1: Do it\n\n```archlab\ncheck\n```\n\n<!-- check: exercise passes -->\n",
+                         to: "ArchLab/Lessons/\(folderName)/lesson.md")
+        try folder.write("public func value() -> Int { 0 } // TODO\n", to: "ArchLab/Lessons/\(folderName)/Exercise/\(module).swift")
+        try folder.write("public func value() -> Int { \(number) }\n", to: "ArchLab/Lessons/\(folderName)/Solution/\(module).swift")
+        try folder.write("import \(module)\nimport XCTest\n\nfinal class \(module)Tests: XCTestCase {\n    func testValue() { XCTAssertEqual(value(), \(number)) }\n}\n",
+                         to: "ArchLab/Lessons/\(folderName)/Tests/\(module)Tests.swift")
+        try reseal()
+    }
+
+    /// Rewrites `tests.sha256` from the test files present, as `scripts/seal-tests` does.
+    func reseal() throws {
+        var lines: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: lessons.path).sorted() {
+            let tests = lessons.appendingPathComponent(name).appendingPathComponent("Tests")
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: tests.path))?.sorted() ?? [] {
+                let data = try Data(contentsOf: tests.appendingPathComponent(file))
+                lines.append("\(SHA256.hexDigest(data))  \(name)/Tests/\(file)")
+            }
+        }
+        try folder.write(lines.map { $0 + "\n" }.joined(), to: "ArchLab/Lessons/\(TestManifest.fileName)")
+    }
+
     func course() throws -> Course { try Course.load(from: lessons) }
 
     /// A fresh workspace in `name` (no git).
@@ -34,6 +60,30 @@ struct MiniCourse {
     }
 
     func remove() { folder.remove() }
+}
+
+/// Answers `swift build` and `swift test` from queues, in order (the last answer repeats),
+/// and records each call's arguments.
+final class SequenceRunner: CommandRunner, @unchecked Sendable { // queues and calls are guarded by `lock`
+    private let lock = NSLock()
+    private var builds: [CommandOutput]
+    private var tests: [CommandOutput]
+    private var recorded: [[String]] = []
+
+    init(builds: [CommandOutput], tests: [CommandOutput]) {
+        self.builds = builds
+        self.tests = tests
+    }
+
+    var calls: [[String]] { lock.withLock { recorded } }
+
+    func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput {
+        lock.withLock {
+            recorded.append(arguments)
+            if arguments.dropFirst().first == "build" { return builds.count > 1 ? builds.removeFirst() : builds[0] }
+            return tests.count > 1 ? tests.removeFirst() : tests[0]
+        }
+    }
 }
 
 /// Answers each command from a table keyed by its first two words (`git commit`, `swift build`)

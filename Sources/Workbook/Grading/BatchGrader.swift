@@ -1,0 +1,234 @@
+import Foundation
+
+/// Grades many lessons with one build and one test run: every exercise goes into one
+/// `ScratchPackage` beside the course's sealed tests, and each test's result is attributed
+/// to its lesson by the test class it belongs to.
+///
+/// An exercise that does not compile is taken out and the rest rebuilt (the compiler names
+/// its files, so it is known which); a test process that crashes is run again without the
+/// lessons that already have results. So one unfinished exercise never hides the others, and
+/// a warm whole-course grade costs one incremental build plus about one test run.
+public struct BatchGrader: Sendable {
+    /// Where the exercise sources of a lesson come from: a workspace, or the course's own
+    /// `Exercise/` or `Solution/` folders.
+    public enum Sources: Sendable {
+        case workspace(Workspace)
+        case course(solutions: Bool)
+    }
+
+    public var lessonsDirectory: URL
+    public var sources: Sources
+    public var runner: any CommandRunner
+    /// The scratch package's folder (course-owned); one grader at a time per folder.
+    public var scratch: URL
+    public var buildTimeout: Double = 1800
+    public var testTimeout: Double = 300
+
+    public init(lessonsDirectory: URL, sources: Sources, scratch: URL? = nil, runner: any CommandRunner = ProcessCommandRunner()) {
+        self.lessonsDirectory = lessonsDirectory
+        self.sources = sources
+        self.runner = runner
+        let name: String
+        switch sources {
+        case .workspace: name = "grade"
+        case .course(let solutions): name = solutions ? "grade-solutions" : "grade-exercises"
+        }
+        self.scratch = scratch ?? lessonsDirectory.appendingPathComponent(".build-scratch/\(name)")
+    }
+
+    private var solutions: Bool { if case .course(true) = sources { true } else { false } }
+
+    /// Grades every lesson with an exercise (or those in `only`), in course order.
+    /// `progress` is called with a short phase name (`building`, `testing`) as work starts.
+    public func grade(_ course: Course, only: Set<String>? = nil, progress: (String) -> Void = { _ in }) -> GradeReport {
+        let chosen = course.lessons.filter { only?.contains($0.id) ?? true }
+        var results: [String: ExerciseResult] = [:]
+        var pending: [Lesson] = []
+        let seal = (try? String(contentsOf: lessonsDirectory.appendingPathComponent(TestManifest.fileName), encoding: .utf8))
+            .flatMap { try? TestManifest(text: $0) }
+        var findings: [SubmissionAudit.Finding] = []
+        if case .workspace(let workspace) = sources {
+            let testNames = chosen.flatMap { courseTests(of: $0).keys.map { ($0 as NSString).lastPathComponent } }
+            findings = SubmissionAudit.findings(in: workspace, testFileNames: Set(testNames))
+        }
+        for lesson in chosen {
+            guard let module = lesson.exercise else { continue }
+            var result = ExerciseResult(lessonID: lesson.id, folder: lesson.folder, module: module, outcome: .notRun, solutions: solutions)
+            result.submissionFindings = findings
+            if case .workspace(let workspace) = sources { result.sourceFolder = "\(workspace.folder(for: lesson).path)/" }
+            let tamper = seal?.verify(folder: lesson.folder, in: lessonsDirectory) ?? [.notSealed(folder: lesson.folder)]
+            if !tamper.isEmpty {
+                result.outcome = .tampered
+                result.tamperFindings = tamper
+            } else if exerciseSources(of: lesson).isEmpty {
+                result.outcome = .buildFailed
+                result.detail = "\(lesson.folder)/ has no Swift file. Type `archlab reset \(lesson.id) --exercise` to get the starter back."
+            } else {
+                pending.append(lesson)
+            }
+            results[lesson.id] = result
+        }
+
+        var built = build(pending, results: &results, progress: progress)
+        progress("testing")
+        while !built.isEmpty {
+            built = test(built, results: &results)
+        }
+        return GradeReport(results: chosen.compactMap { results[$0.id] },
+                           skipped: chosen.filter { $0.exercise == nil }.map(\.id), solutions: solutions)
+    }
+
+    // MARK: Build
+
+    /// Builds `lessons` together, dropping the ones that do not compile until the rest does;
+    /// returns the lessons that built.
+    private func build(_ lessons: [Lesson], results: inout [String: ExerciseResult], progress: (String) -> Void) -> [Lesson] {
+        var pending = lessons
+        while !pending.isEmpty {
+            progress("building")
+            let package = self.package(for: pending)
+            do { try package.write() } catch {
+                for lesson in pending { results[lesson.id]?.detail = "could not prepare the build: \(error)" }
+                return []
+            }
+            let output = runner.run(["swift", "build", "--build-tests", "--scratch-path", ".build"],
+                                    in: scratch, environment: [:], timeout: buildTimeout)
+            let share = output.seconds / Double(pending.count)
+            for lesson in pending { results[lesson.id]?.buildSeconds += share }
+            if let reason = ExerciseChecker.stopReason(output, phase: "building", timeout: buildTimeout) {
+                for lesson in pending { results[lesson.id]?.detail = reason }
+                return []
+            }
+            if output.status == 0 { return pending }
+            let errors = TestOutputParser.compilerErrors(output.combined)
+            let broken = pending.filter { lesson in errors.contains { owner(of: $0.file, in: package) == lesson.exercise } }
+            guard !broken.isEmpty else {
+                // Not attributable to one exercise (a linker error, say): build each alone.
+                if pending.count == 1 {
+                    results[pending[0].id]?.outcome = .buildFailed
+                    results[pending[0].id]?.detail = ExerciseChecker.tail(of: output.combined)
+                    return []
+                }
+                return pending.flatMap { build([$0], results: &results, progress: progress) }
+            }
+            for lesson in broken {
+                let own = errors.filter { owner(of: $0.file, in: package) == lesson.exercise }
+                results[lesson.id]?.outcome = .buildFailed
+                results[lesson.id]?.compilerErrors = own
+                results[lesson.id] = results[lesson.id]?.mappingPaths(from: package, to: places(for: [lesson]))
+            }
+            pending.removeAll { lesson in broken.contains { $0.id == lesson.id } }
+        }
+        return []
+    }
+
+    /// The module whose scratch folder holds `file`, if any.
+    private func owner(of file: String, in package: ScratchPackage) -> String? {
+        for target in package.targets {
+            for folder in ["Sources/\(target.module)/", "Tests/\(target.testModule)/"]
+                where file.hasPrefix(package.directory.appendingPathComponent(folder).path + "/") {
+                return target.module
+            }
+        }
+        return nil
+    }
+
+    // MARK: Test
+
+    /// Runs the tests of `lessons` in one process; returns the lessons still to run when the
+    /// process died before reaching them.
+    private func test(_ lessons: [Lesson], results: inout [String: ExerciseResult]) -> [Lesson] {
+        let classes = testClasses(of: lessons)
+        let filter = "^(" + lessons.compactMap(\.exercise).map { "\($0)Tests" }.joined(separator: "|") + ")\\."
+        let output = runner.run(["swift", "test", "--skip-build", "--scratch-path", ".build", "--filter", filter],
+                                in: scratch, environment: [:], timeout: testTimeout)
+        if let reason = ExerciseChecker.stopReason(output, phase: "testing", timeout: testTimeout), !output.timedOut {
+            for lesson in lessons { results[lesson.id]?.detail = reason }
+            return []
+        }
+        let run = TestOutputParser.parseTestOutput(output.combined)
+        let crashedModule = run.cases.first { $0.status == .crashed }.flatMap { classes[$0.suite] }
+        var rerun: [Lesson] = []
+        let package = self.package(for: lessons)
+        for lesson in lessons {
+            guard let module = lesson.exercise else { continue }
+            let own = run.cases.filter { classes[$0.suite] == module || (classes[$0.suite] == nil && lessons.count == 1) }
+            if own.isEmpty, crashedModule != nil || output.timedOut {
+                if lessons.count > 1 { rerun.append(lesson); continue }
+            }
+            var lessonRun = TestRun(cases: own, crash: crashedModule == module || (lessons.count == 1 && run.crash != nil) ? run.crash : nil)
+            if output.timedOut, own.contains(where: { $0.status == .crashed }) || lessons.count == 1 {
+                lessonRun.crash = TestCrash(testName: nil, message: "the tests ran longer than \(Int(testTimeout)) seconds and were stopped (an endless loop, or waiting for an event that never comes?)", location: nil)
+            }
+            results[lesson.id]?.testSeconds = own.compactMap(\.seconds).reduce(0, +)
+            results[lesson.id]?.testRun = lessonRun
+            results[lesson.id]?.outcome = lessonRun.allPassed ? .passed : .testsFailed
+            if own.isEmpty && lessonRun.crash == nil {
+                results[lesson.id]?.detail = "No tests ran (\(module)Tests). " + (ExerciseChecker.tail(of: output.combined) ?? "")
+            }
+            results[lesson.id] = results[lesson.id]?.mappingPaths(from: package, to: places(for: [lesson]))
+        }
+        // A second run with the same lessons would die the same way; progress is guaranteed
+        // because the crashed lesson is never among the ones run again.
+        return rerun.count < lessons.count ? rerun : []
+    }
+
+    /// Test class name → module, read from the course's sealed test files.
+    private func testClasses(of lessons: [Lesson]) -> [String: String] {
+        var classes: [String: String] = [:]
+        for lesson in lessons {
+            guard let module = lesson.exercise else { continue }
+            for url in courseTests(of: lesson).values {
+                let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                for name in Self.xcTestClasses(in: text) { classes[name] = module }
+            }
+        }
+        return classes
+    }
+
+    /// `final class NameTests: XCTestCase` → `NameTests`.
+    static func xcTestClasses(in text: String) -> [String] {
+        TextLines.split(text).compactMap { line in
+            let words = line.replacingOccurrences(of: ":", with: " : ").split(whereSeparator: \.isWhitespace)
+            guard let index = words.firstIndex(of: "class"), index + 3 < words.count, words[index + 2] == ":",
+                  words[index + 3].hasPrefix("XCTestCase") else { return nil }
+            return String(words[index + 1])
+        }
+    }
+
+    // MARK: Assembly
+
+    private func package(for lessons: [Lesson]) -> ScratchPackage {
+        ScratchPackage(directory: scratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
+                       targets: lessons.compactMap { lesson in
+                           lesson.exercise.map { .init(module: $0, sources: exerciseSources(of: lesson), tests: courseTests(of: lesson)) }
+                       })
+    }
+
+    private func places(for lessons: [Lesson]) -> [String: (sources: URL, tests: URL)] {
+        var places: [String: (sources: URL, tests: URL)] = [:]
+        for lesson in lessons {
+            guard let module = lesson.exercise else { continue }
+            places[module] = (sourceFolder(of: lesson), lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent("Tests"))
+        }
+        return places
+    }
+
+    private func sourceFolder(of lesson: Lesson) -> URL {
+        switch sources {
+        case .workspace(let workspace): workspace.folder(for: lesson)
+        case .course(let solutions): lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent(solutions ? "Solution" : "Exercise")
+        }
+    }
+
+    func exerciseSources(of lesson: Lesson) -> [String: URL] {
+        switch sources {
+        case .workspace(let workspace): workspace.exerciseFiles(for: lesson)
+        case .course: SourceFiles.swiftFiles(under: sourceFolder(of: lesson))
+        }
+    }
+
+    private func courseTests(of lesson: Lesson) -> [String: URL] {
+        SourceFiles.regularFiles(under: lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent("Tests"))
+    }
+}
