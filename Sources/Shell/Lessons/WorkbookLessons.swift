@@ -70,7 +70,9 @@ public final class WorkbookLessons: LessonHost {
                 out = [LessonSessionEvent.unknownLesson(id, suggestion: DidYouMean.closest(to: id, among: lessons.course.lessons.map(\.id))).text]
             } else if let lesson = target, lesson.exercise != nil, id != nil || lessons.currentStep?.check.needsExercise == true {
                 let result = checker.check(lesson)
-                lessons.recordExercise(passed: result.passed, lessonID: lesson.id)
+                // Only a check that ran to its end may change the recorded result (a Ctrl-C
+                // or a refused check says nothing about the learner's code).
+                if result.checkEnd != .incomplete { lessons.recordExercise(passed: result.passed, lessonID: lesson.id) }
                 out.append(result.learnerText(hint: lessons.currentStep?.hints.first))
                 if id == nil { out.append(lessons.check(probe).text) }
             } else {

@@ -11,12 +11,22 @@ public struct LessonProgress: Equatable, Sendable {
     /// Steps whose check passed, ascending, without repeats (the initializer sorts them).
     public var doneSteps: [Int]
     public var exercise: ExerciseStatus
+    /// Exercise checks that ran to their end (passed or failed), counted by `recordCheck`.
+    public var attempts: Int
+    /// Hints shown in this lesson, counted by `recordHint`.
+    public var hintsUsed: Int
+    /// Wall-clock seconds spent in this lesson, added by `addTime`.
+    public var seconds: Int
 
-    public init(lessonID: String, currentStep: Int = 1, doneSteps: [Int] = [], exercise: ExerciseStatus = .none) {
+    public init(lessonID: String, currentStep: Int = 1, doneSteps: [Int] = [], exercise: ExerciseStatus = .none,
+                attempts: Int = 0, hintsUsed: Int = 0, seconds: Int = 0) {
         self.lessonID = lessonID
         self.currentStep = currentStep
         self.doneSteps = Array(Set(doneSteps)).sorted()
         self.exercise = exercise
+        self.attempts = attempts
+        self.hintsUsed = hintsUsed
+        self.seconds = seconds
     }
 
     /// Records a done step, keeping `doneSteps` sorted and free of repeats.

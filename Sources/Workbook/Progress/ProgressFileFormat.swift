@@ -1,11 +1,14 @@
 /// The progress file's text: a comment header, then one line per lesson,
-/// `<lesson-id> step=<N> done=<N,N,...> exercise=<none|passed|failed>`.
+/// `<lesson-id> step=<N> done=<N,N,...> exercise=<none|passed|failed>`, then, when not zero,
+/// `attempts=<N> hints=<N> seconds=<N>`.
 ///
-/// Plain text on purpose: a learner or teacher can read and fix it by hand.
+/// Plain text on purpose: a learner or teacher can read and fix it by hand. The last three
+/// fields came later and are optional, so older files read as they always did (with zeros).
 enum ProgressFileFormat {
     static let header = """
         # ArchLab progress. One line per lesson:
         #   <lesson-id> step=<current step> done=<steps done, comma-separated> exercise=<none|passed|failed>
+        #   then, when not zero: attempts=<checks run> hints=<hints shown> seconds=<time spent>
         # `reset <lesson>` in archlab clears one lesson; deleting this file clears all.
         """
 
@@ -16,7 +19,11 @@ enum ProgressFileFormat {
 
     static func render(_ book: ProgressBook) -> String {
         let lines = book.lessons.values.sorted { $0.lessonID < $1.lessonID }.map { lesson in
-            "\(lesson.lessonID) step=\(lesson.currentStep) done=\(lesson.doneSteps.map(String.init).joined(separator: ",")) exercise=\(lesson.exercise.rawValue)"
+            var line = "\(lesson.lessonID) step=\(lesson.currentStep) done=\(lesson.doneSteps.map(String.init).joined(separator: ",")) exercise=\(lesson.exercise.rawValue)"
+            for (key, value) in [("attempts", lesson.attempts), ("hints", lesson.hintsUsed), ("seconds", lesson.seconds)] where value != 0 {
+                line += " \(key)=\(value)"
+            }
+            return line
         }
         return ([header] + lines).joined(separator: "\n") + "\n"
     }
@@ -63,6 +70,13 @@ enum ProgressFileFormat {
                     throw Corruption(line: number, reason: "exercise `\(value)` is not none, passed or failed")
                 }
                 progress.exercise = status
+            case "attempts", "hints", "seconds":
+                guard let count = Int(value), count >= 0 else { throw Corruption(line: number, reason: "\(key) `\(value)` is not a count") }
+                switch key {
+                case "attempts": progress.attempts = count
+                case "hints": progress.hintsUsed = count
+                default: progress.seconds = count
+                }
             default:
                 throw Corruption(line: number, reason: "unknown field `\(key)`")
             }

@@ -65,6 +65,21 @@ public struct ProgressStore: Sendable {
         return Loaded(book: ProgressBook(), notice: setAside(reason: reason))
     }
 
+    /// Reads the progress without changing anything on disk (for exports and graders): a
+    /// missing file is an empty book; a damaged one is an error naming the line.
+    public func read() throws(ProgressReadError) -> ProgressBook {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return ProgressBook() }
+        guard let data = FileManager.default.contents(atPath: fileURL.path) else {
+            throw ProgressReadError(description: "cannot read \(fileURL.path); check its permissions")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ProgressReadError(description: "\(fileURL.path) is not UTF-8 text; it was left as it is. Fix it by hand or restore it from git.")
+        }
+        do { return try ProgressFileFormat.parse(text) } catch {
+            throw ProgressReadError(description: "\(fileURL.path) line \(error.line): \(error.reason). It was left as it is; fix that line by hand or restore the file from git.")
+        }
+    }
+
     /// Writes the whole book atomically. Called by `LessonSession` after each change.
     public func save(_ book: ProgressBook) throws {
         try AtomicFile.write(Data(ProgressFileFormat.render(book).utf8), to: fileURL)
@@ -106,4 +121,9 @@ public struct ProgressStore: Sendable {
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         return formatter
     }
+}
+
+/// The progress file could not be read; `description` says where and what to do.
+public struct ProgressReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
 }

@@ -9,13 +9,16 @@ public enum ClassroomCommand: Equatable, Sendable {
     case initialise(directory: String, classroom: Bool, courseRepository: String?)
     /// `archlab reset LESSON --exercise [--yes]`.
     case resetExercise(lesson: String, confirmed: Bool)
+    /// `archlab progress [--format text|json|csv]`.
+    case progress(format: String)
 
     /// Subcommand names this type parses (the first word of the command line).
-    static let names: Set<String> = ["init", "reset"]
+    static let names: Set<String> = ["init", "reset", "progress"]
 
     static let usage = """
         archlab init DIR [--classroom [--course-repo URL]]
                archlab reset LESSON --exercise [--yes]
+               archlab progress [--format text|json|csv]
         """
 
     /// Reads the arguments after the subcommand name.
@@ -37,6 +40,13 @@ public enum ClassroomCommand: Equatable, Sendable {
             }
         }
         switch name {
+        case "progress":
+            try allow(flags, [], values, ["--format"], in: name)
+            let format = values["--format"] ?? "text"
+            guard ["text", "json", "csv"].contains(format), positional.isEmpty else {
+                throw LaunchError("progress: usage: archlab progress [--format text|json|csv]")
+            }
+            return .progress(format: format)
         case "reset":
             try allow(flags, ["--exercise", "--yes", "-y"], values, [], in: name)
             guard flags.contains("--exercise"), positional.count == 1, let lesson = positional.first else {
@@ -65,6 +75,8 @@ public enum ClassroomCommand: Equatable, Sendable {
         switch self {
         case .initialise(let directory, let classroom, let repository):
             return InitCommand(directory: directory, classroom: classroom, courseRepository: repository).run(sink: sink, environment: environment)
+        case .progress(let format):
+            return ProgressCommand(format: format).run(sink: sink, environment: environment)
         case .resetExercise(let lesson, let confirmed):
             return ResetExerciseCommand(lesson: lesson, confirmed: confirmed).run(sink: sink, environment: environment)
         }
