@@ -23,7 +23,10 @@ extension ExerciseChecker {
             result.detail = "could not prepare the build: \(error). Check that \(workspaceScratch.path) is writable."
             return result
         }
-        result = buildAndTest(module: module, in: workspaceScratch, scratchPath: ".build", environment: [:], result: result)
+        let target = package.targets[0]
+        result = buildAndTest(module: module, in: workspaceScratch, scratchPath: ".build", environment: [:], result: result) {
+            package.directTestCommand(classes: target.xcTestClasses.map { "\(target.testModule).\($0)" })
+        }
         return result.mappingPaths(from: package, to: [module: (workspace.folder(for: lesson), courseTests)])
     }
 }

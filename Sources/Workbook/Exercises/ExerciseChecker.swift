@@ -64,8 +64,11 @@ public struct ExerciseChecker: Sendable {
 
     /// `swift build --build-tests`, then `swift test --filter <module>Tests`, in `directory`;
     /// fills in `result` from their output. Shared by the checkout and the workspace flows.
+    ///
+    /// - Parameter directTest: after a good build, the command that runs the tests without
+    ///   SwiftPM, if there is one (see `ScratchPackage.directTestCommand`).
     func buildAndTest(module: String, in directory: URL, scratchPath: String, environment: [String: String],
-                      result: ExerciseResult) -> ExerciseResult {
+                      result: ExerciseResult, directTest: () -> [String]? = { nil }) -> ExerciseResult {
         var result = result
         let build = runner.run(["swift", "build", "--build-tests", "--scratch-path", scratchPath],
                                in: directory, environment: environment, timeout: buildTimeout)
@@ -81,8 +84,8 @@ public struct ExerciseChecker: Sendable {
             return result
         }
 
-        let test = runner.run(["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"],
-                              in: directory, environment: environment, timeout: testTimeout)
+        let command = directTest() ?? ["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"]
+        let test = runner.run(command, in: directory, environment: environment, timeout: testTimeout)
         result.testSeconds = test.seconds
         if test.cancelled, let reason = Self.stopReason(test, phase: "testing", timeout: testTimeout) {
             result.detail = reason

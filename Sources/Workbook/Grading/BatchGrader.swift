@@ -139,9 +139,12 @@ public struct BatchGrader: Sendable {
     /// process died before reaching them.
     private func test(_ lessons: [Lesson], results: inout [String: ExerciseResult]) -> [Lesson] {
         let classes = testClasses(of: lessons)
+        let package = self.package(for: lessons)
         let filter = "^(" + lessons.compactMap(\.exercise).map { "\($0)Tests" }.joined(separator: "|") + ")\\."
-        let output = runner.run(["swift", "test", "--skip-build", "--scratch-path", ".build", "--filter", filter],
-                                in: scratch, environment: [:], timeout: testTimeout)
+        let specifiers = package.targets.flatMap { target in target.xcTestClasses.map { "\(target.testModule).\($0)" } }
+        let command = package.directTestCommand(classes: specifiers)
+            ?? ["swift", "test", "--skip-build", "--scratch-path", ".build", "--filter", filter]
+        let output = runner.run(command, in: scratch, environment: [:], timeout: testTimeout)
         if let reason = ExerciseChecker.stopReason(output, phase: "testing", timeout: testTimeout), !output.timedOut {
             for lesson in lessons { results[lesson.id]?.detail = reason }
             return []
@@ -149,7 +152,6 @@ public struct BatchGrader: Sendable {
         let run = TestOutputParser.parseTestOutput(output.combined)
         let crashedModule = run.cases.first { $0.status == .crashed }.flatMap { classes[$0.suite] }
         var rerun: [Lesson] = []
-        let package = self.package(for: lessons)
         for lesson in lessons {
             guard let module = lesson.exercise else { continue }
             let own = run.cases.filter { classes[$0.suite] == module || (classes[$0.suite] == nil && lessons.count == 1) }
@@ -176,24 +178,10 @@ public struct BatchGrader: Sendable {
     /// Test class name → module, read from the course's sealed test files.
     private func testClasses(of lessons: [Lesson]) -> [String: String] {
         var classes: [String: String] = [:]
-        for lesson in lessons {
-            guard let module = lesson.exercise else { continue }
-            for url in courseTests(of: lesson).values {
-                let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-                for name in Self.xcTestClasses(in: text) { classes[name] = module }
-            }
+        for target in package(for: lessons).targets {
+            for name in target.xcTestClasses { classes[name] = target.module }
         }
         return classes
-    }
-
-    /// `final class NameTests: XCTestCase` → `NameTests`.
-    static func xcTestClasses(in text: String) -> [String] {
-        TextLines.split(text).compactMap { line in
-            let words = line.replacingOccurrences(of: ":", with: " : ").split(whereSeparator: \.isWhitespace)
-            guard let index = words.firstIndex(of: "class"), index + 3 < words.count, words[index + 2] == ":",
-                  words[index + 3].hasPrefix("XCTestCase") else { return nil }
-            return String(words[index + 1])
-        }
     }
 
     // MARK: Assembly

@@ -63,6 +63,6 @@ final class BatchGraderTests: XCTestCase {
     }
 
     func testXCTestClasses_AreReadFromDeclarations() {
-        XCTAssertEqual(BatchGrader.xcTestClasses(in: "final class AlphaTests: XCTestCase {\nclass Helper {}\nclass B:XCTestCase{}\n"), ["AlphaTests", "B"])
+        XCTAssertEqual(ScratchPackage.xcTestClasses(in: "final class AlphaTests: XCTestCase {\nclass Helper {}\nclass B:XCTestCase{}\n"), ["AlphaTests", "B"])
     }
 }
