@@ -82,7 +82,7 @@ public struct LaunchOptions: Equatable, Sendable {
         var rest = arguments[...]
         var positional: [String] = []
 
-        if let first = rest.first, ClassroomCommand.names.contains(first) || (first == "grade" && rest.contains("--roster")) {
+        if let first = rest.first, ClassroomCommand.names.contains(first) || (first == "grade" && rest.contains { $0 == "--roster" || $0.hasPrefix("--roster=") }) {
             options.mode = .classroom(try ClassroomCommand.parse(first, Array(rest.dropFirst())))
             return options
         }

@@ -11,14 +11,17 @@ public enum ClassroomCommand: Equatable, Sendable {
     case resetExercise(lesson: String, confirmed: Bool)
     /// `archlab progress [--format text|json|csv]`.
     case progress(format: String)
+    /// `archlab grade --roster DIR [--format F] [--output FILE]`.
+    case roster(folder: String, format: Gradebook.Format, output: String?)
 
     /// Subcommand names this type parses (the first word of the command line).
-    static let names: Set<String> = ["init", "reset", "progress"]
+    static let names: Set<String> = ["init", "reset", "progress"] // and `grade` with --roster
 
     static let usage = """
         archlab init DIR [--classroom [--course-repo URL]]
                archlab reset LESSON --exercise [--yes]
                archlab progress [--format text|json|csv]
+               archlab grade --roster DIR [--format text|csv|json|junit|html] [--output FILE]
         """
 
     /// Reads the arguments after the subcommand name.
@@ -40,6 +43,15 @@ public enum ClassroomCommand: Equatable, Sendable {
             }
         }
         switch name {
+        case "grade":
+            try allow(flags, [], values, ["--roster", "--format", "--output"], in: name)
+            guard let folder = values["--roster"], positional.isEmpty else {
+                throw LaunchError("grade: usage: archlab grade --roster DIR [--format text|csv|json|junit|html] [--output FILE]")
+            }
+            guard let format = Gradebook.Format(rawValue: values["--format"] ?? "text") else {
+                throw LaunchError("grade: with --roster, --format must be text, csv, json, junit or html")
+            }
+            return .roster(folder: folder, format: format, output: values["--output"])
         case "progress":
             try allow(flags, [], values, ["--format"], in: name)
             let format = values["--format"] ?? "text"
@@ -75,6 +87,8 @@ public enum ClassroomCommand: Equatable, Sendable {
         switch self {
         case .initialise(let directory, let classroom, let repository):
             return InitCommand(directory: directory, classroom: classroom, courseRepository: repository).run(sink: sink, environment: environment)
+        case .roster(let folder, let format, let output):
+            return RosterCommand(folder: folder, format: format, output: output).run(sink: sink, environment: environment)
         case .progress(let format):
             return ProgressCommand(format: format).run(sink: sink, environment: environment)
         case .resetExercise(let lesson, let confirmed):

@@ -1,0 +1,61 @@
+import Foundation
+import Synchronization
+
+/// Grades a `Roster`: each workspace with a `BatchGrader`, several at once (one scratch
+/// package per worker, reused from student to student so only changed exercises rebuild),
+/// then reads each student's progress and compares their code (`SimilarityCheck`).
+public struct RosterGrader: Sendable {
+    public var lessonsDirectory: URL
+    public var runner: any CommandRunner
+    /// Workers at once; each builds in its own scratch folder. The CLI passes the core count.
+    public var parallelism: Int
+
+    public init(lessonsDirectory: URL, parallelism: Int, runner: any CommandRunner = ProcessCommandRunner()) {
+        self.lessonsDirectory = lessonsDirectory
+        self.parallelism = max(1, parallelism)
+        self.runner = runner
+    }
+
+    /// Grades every student; `progress(done, total, student)` is called as each finishes,
+    /// from worker threads.
+    public func grade(_ roster: Roster, course: Course,
+                      progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }) -> Gradebook {
+        let students = roster.students
+        let next = Mutex(0)
+        let finished = Mutex<[Int: StudentGrade]>([:])
+        let workers = min(parallelism, max(students.count, 1))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let scratch = lessonsDirectory.appendingPathComponent(".build-scratch/roster-\(worker + 1)")
+            while true {
+                let index: Int = next.withLock { value in
+                    defer { value += 1 }
+                    return value
+                }
+                guard index < students.count else { return }
+                let student = students[index]
+                let grade = self.grade(student, course: course, scratch: scratch)
+                let done = finished.withLock { results in
+                    results[index] = grade
+                    return results.count
+                }
+                progress(done, students.count, student.name)
+            }
+        }
+        var grades = finished.withLock { results in students.indices.compactMap { results[$0] } }
+        SimilarityCheck.apply(to: &grades, workspaces: Dictionary(uniqueKeysWithValues: students.map { ($0.name, $0.workspace) }), course: course)
+        return Gradebook(lessons: course.lessons.filter { $0.exercise != nil }.map(\.id), students: grades, skipped: roster.skipped)
+    }
+
+    private func grade(_ student: Roster.Student, course: Course, scratch: URL) -> StudentGrade {
+        let grader = BatchGrader(lessonsDirectory: lessonsDirectory, sources: .workspace(student.workspace), scratch: scratch, runner: runner)
+        let report = grader.grade(course)
+        let position: String
+        do {
+            position = ProgressReport(course: course, book: try ProgressStore(fileURL: student.workspace.progressURL).read()).position
+        } catch {
+            position = "progress unreadable"
+        }
+        return StudentGrade(name: student.name, report: report, position: position,
+                            findings: report.results.first?.submissionFindings ?? [])
+    }
+}
