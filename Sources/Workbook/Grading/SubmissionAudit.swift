@@ -73,6 +73,13 @@ public enum SubmissionAudit {
                 }
             }
         }
+        for (path, digest) in workspace.manifest.protectedFiles ?? [:] {
+            let data = FileManager.default.contents(atPath: workspace.root.appendingPathComponent(path).path)
+            if data.map({ SHA256.hexDigest($0) }) != digest {
+                found.append(Finding(path: path, reason: data == nil ? "removed; it decides the GitHub Classroom grade"
+                                                                     : "edited; it decides the GitHub Classroom grade"))
+            }
+        }
         return found.sorted { $0.path < $1.path }
     }
 

@@ -48,7 +48,14 @@ extension Workspace {
         var manifest = self.manifest
         var added: [String] = [], kept: [String] = []
         for (path, text) in extraFiles.sorted(by: { $0.key < $1.key }) {
-            if try writeIfAbsent(Data(text.utf8), to: path) { added.append(path) } else { kept.append(path) }
+            guard try writeIfAbsent(Data(text.utf8), to: path) else {
+                kept.append(path)
+                continue
+            }
+            added.append(path)
+            if path.hasPrefix(".github/workflows/") {
+                manifest.protectedFiles = (manifest.protectedFiles ?? [:]).merging([path: SHA256.hexDigest(Data(text.utf8))]) { $1 }
+            }
         }
         for lesson in course.lessons {
             guard let module = lesson.exercise else { continue }

@@ -27,6 +27,13 @@ public struct WorkspaceGit: Sendable {
         return "A git repository with a first commit; commit your work as you go (`git commit -am 'lesson 1'`)."
     }
 
+    /// The URL of the `origin` remote of the checkout at `folder`, if any.
+    public func remote(of folder: URL) -> String? {
+        let output = runner.run(["git", "remote", "get-url", "origin"], in: folder, environment: [:], timeout: 30)
+        let text = output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        return output.status == 0 && !text.isEmpty ? text : nil
+    }
+
     /// The course checkout's commit (`git rev-parse HEAD`), or `unknown` outside git.
     public func revision(of folder: URL) -> String {
         let head = runner.run(["git", "rev-parse", "HEAD"], in: folder, environment: [:], timeout: 30)

@@ -18,6 +18,10 @@ public struct WorkspaceManifest: Codable, Equatable, Sendable {
     /// the exact tests the work was written against, even without git.
     public var testsSeal: String
     public var lessons: [Entry]
+    /// Files the course wrote that decide a grade elsewhere (the GitHub Classroom workflow):
+    /// path → SHA-256 as written. `SubmissionAudit` reports edits to them. Absent in
+    /// workspaces made without `--classroom`.
+    public var protectedFiles: [String: String]?
 
     /// One lesson with an exercise: its folder in the workspace and its starter files.
     public struct Entry: Codable, Equatable, Sendable {

@@ -20,14 +20,32 @@ struct InitCommand {
         let git = WorkspaceGit()
         let revision = git.revision(of: lessons.deletingLastPathComponent())
         let root = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        var extraFiles: [String: String] = [:]
+        if classroom {
+            let remote = courseRepository ?? git.remote(of: lessons.deletingLastPathComponent())
+            guard let repository = remote.flatMap(ClassroomWorkflow.repository(fromRemote:)) else {
+                sink.write("archlab: --classroom needs the course's GitHub repository; add --course-repo OWNER/NAME (the course checkout's origin is \(remote ?? "not set")).", isError: true)
+                return 2
+            }
+            guard revision != "unknown" else {
+                sink.write("archlab: --classroom pins the course's git commit, and \(lessons.deletingLastPathComponent().path) is not a git checkout. Run it from a clone of the course.", isError: true)
+                return 2
+            }
+            let workflow = ClassroomWorkflow(courseRepository: repository, courseRevision: revision,
+                                             lessons: course.lessons.filter { $0.exercise != nil }.map(\.id))
+            extraFiles = [ClassroomWorkflow.path: workflow.yaml, ClassroomWorkflow.teacherNotePath: workflow.teacherNote]
+        }
         do {
-            let setup = try Workspace.create(at: root, course: course, courseRevision: revision, git: git)
+            let setup = try Workspace.create(at: root, course: course, courseRevision: revision, extraFiles: extraFiles, git: git)
             let exercises = setup.workspace.manifest.lessons.count
             sink.write("Workspace ready in \(root.path): \(exercises) exercise folders, \(setup.added.count) files added.", isError: false)
             if !setup.kept.isEmpty {
                 sink.write("Kept your own versions of: \(setup.kept.joined(separator: ", ")).", isError: false)
             }
             if let note = setup.gitNote { sink.write(note, isError: false) }
+            if classroom {
+                sink.write("GitHub Classroom: \(ClassroomWorkflow.path) grades each lesson; \(ClassroomWorkflow.teacherNotePath) says how to make the template repository.", isError: false)
+            }
             sink.write("Next: cd \(root.path) && archlab   (then type 'lesson 1')", isError: false)
             return 0
         } catch {
