@@ -55,11 +55,24 @@ public struct ScratchPackage: Equatable, Sendable {
     /// The ArchLab checkout (the root package) whose libraries the targets import.
     public var courseRoot: URL
     public var targets: [Target]
+    /// SwiftPM's build folder (`--scratch-path`). Packages that share one reuse each other's
+    /// compiled course libraries: only the assembled targets are compiled again. The course's
+    /// own `Lessons/.build` is the usual choice (see `ExerciseChecker.sharedBuildDirectory`).
+    public var buildDirectory: URL
 
-    public init(directory: URL, courseRoot: URL, targets: [Target]) {
+    public init(directory: URL, courseRoot: URL, targets: [Target], buildDirectory: URL? = nil) {
         self.directory = directory.standardizedFileURL
         self.courseRoot = courseRoot.standardizedFileURL
         self.targets = targets
+        self.buildDirectory = (buildDirectory ?? directory.appendingPathComponent(".build")).standardizedFileURL
+    }
+
+    /// `swift build` of the package, tests included.
+    public var buildCommand: [String] { ["swift", "build", "--build-tests", "--scratch-path", buildDirectory.path] }
+
+    /// `swift test` of the built package, limited to the tests matching `filter`.
+    public func swiftTestCommand(filter: String) -> [String] {
+        ["swift", "test", "--skip-build", "--scratch-path", buildDirectory.path, "--filter", filter]
     }
 
     /// The generated `Package.swift`: fixed text, no environment, so SwiftPM caches it.
@@ -96,7 +109,7 @@ public struct ScratchPackage: Equatable, Sendable {
     /// scripts/bench-feedback). Elsewhere, or when no class is known, `swift test` runs them.
     public func directTestCommand(classes: [String]) -> [String]? {
         #if os(Linux)
-        let bundle = directory.appendingPathComponent(".build/debug/\(Self.packageName)PackageTests.xctest")
+        let bundle = buildDirectory.appendingPathComponent("debug/\(Self.packageName)PackageTests.xctest")
         guard !classes.isEmpty, FileManager.default.isExecutableFile(atPath: bundle.path) else { return nil }
         return [bundle.path, classes.joined(separator: ",")]
         #else

@@ -18,13 +18,15 @@ extension ExerciseChecker {
             return result
         }
         let package = ScratchPackage(directory: workspaceScratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
-                                     targets: [.init(module: module, sources: sources, tests: tests)])
+                                     targets: [.init(module: module, sources: sources, tests: tests)],
+                                     buildDirectory: Self.sharedBuildDirectory(lessonsDirectory: lessonsDirectory))
         do { try package.write() } catch {
             result.detail = "could not prepare the build: \(error). Check that \(workspaceScratch.path) is writable."
             return result
         }
         let target = package.targets[0]
-        result = buildAndTest(module: module, in: workspaceScratch, scratchPath: ".build", environment: [:], result: result) {
+        result = buildAndTest(module: module, in: workspaceScratch, environment: [:], result: result,
+                              build: package.buildCommand, test: package.swiftTestCommand(filter: "\(module)Tests")) {
             package.directTestCommand(classes: target.xcTestClasses.map { "\(target.testModule).\($0)" })
         }
         return result.mappingPaths(from: package, to: [module: (workspace.folder(for: lesson), courseTests)])

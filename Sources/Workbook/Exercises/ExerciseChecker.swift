@@ -28,6 +28,12 @@ public struct ExerciseChecker: Sendable {
         self.workspaceScratch = lessonsDirectory.appendingPathComponent(".build-scratch/check")
     }
 
+    /// The build folder workspace checks and grades share with the checkout's own exercise
+    /// builds (`Lessons/.build`): the course libraries compiled once serve them all.
+    public static func sharedBuildDirectory(lessonsDirectory: URL, solutions: Bool = false) -> URL {
+        lessonsDirectory.appendingPathComponent(solutions ? ".build-solutions" : ".build")
+    }
+
     /// A checker configured from the environment: `ARCHLAB_SOLUTIONS=1` checks the reference
     /// solutions (CI replays walkthroughs this way, so a step's `check` passes).
     public init(lessonsDirectory: URL, environment: [String: String], runner: any CommandRunner = ProcessCommandRunner()) {
@@ -59,19 +65,18 @@ public struct ExerciseChecker: Sendable {
         if let workspace { return check(lesson, module: module, in: workspace, result: result) }
         var environment = ["ARCHLAB_LESSON": lesson.folder]
         if solutions { environment["ARCHLAB_SOLUTIONS"] = "1" }
-        return buildAndTest(module: module, in: lessonsDirectory, scratchPath: scratchPath, environment: environment, result: result)
+        return buildAndTest(module: module, in: lessonsDirectory, environment: environment, result: result,
+                            build: ["swift", "build", "--build-tests", "--scratch-path", scratchPath],
+                            test: ["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"])
     }
 
-    /// `swift build --build-tests`, then `swift test --filter <module>Tests`, in `directory`;
-    /// fills in `result` from their output. Shared by the checkout and the workspace flows.
-    ///
-    /// - Parameter directTest: after a good build, the command that runs the tests without
-    ///   SwiftPM, if there is one (see `ScratchPackage.directTestCommand`).
-    func buildAndTest(module: String, in directory: URL, scratchPath: String, environment: [String: String],
-                      result: ExerciseResult, directTest: () -> [String]? = { nil }) -> ExerciseResult {
+    /// Runs `build`, then the tests (`test`, or `directTest` when it gives a command once the
+    /// build is done; see `ScratchPackage.directTestCommand`), in `directory`; fills in
+    /// `result` from their output. Shared by the checkout and the workspace flows.
+    func buildAndTest(module: String, in directory: URL, environment: [String: String], result: ExerciseResult,
+                      build buildCommand: [String], test testCommand: [String], directTest: () -> [String]? = { nil }) -> ExerciseResult {
         var result = result
-        let build = runner.run(["swift", "build", "--build-tests", "--scratch-path", scratchPath],
-                               in: directory, environment: environment, timeout: buildTimeout)
+        let build = runner.run(buildCommand, in: directory, environment: environment, timeout: buildTimeout)
         result.buildSeconds = build.seconds
         if let reason = Self.stopReason(build, phase: "building", timeout: buildTimeout) {
             result.detail = reason
@@ -84,8 +89,7 @@ public struct ExerciseChecker: Sendable {
             return result
         }
 
-        let command = directTest() ?? ["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"]
-        let test = runner.run(command, in: directory, environment: environment, timeout: testTimeout)
+        let test = runner.run(directTest() ?? testCommand, in: directory, environment: environment, timeout: testTimeout)
         result.testSeconds = test.seconds
         if test.cancelled, let reason = Self.stopReason(test, phase: "testing", timeout: testTimeout) {
             result.detail = reason

@@ -21,10 +21,14 @@ public struct BatchGrader: Sendable {
     public var runner: any CommandRunner
     /// The scratch package's folder (course-owned); one grader at a time per folder.
     public var scratch: URL
+    /// SwiftPM's build folder; by default the one the checkout's exercise builds use, so the
+    /// compiled course libraries are reused (`ExerciseChecker.sharedBuildDirectory`).
+    public var buildDirectory: URL
     public var buildTimeout: Double = 1800
     public var testTimeout: Double = 300
 
-    public init(lessonsDirectory: URL, sources: Sources, scratch: URL? = nil, runner: any CommandRunner = ProcessCommandRunner()) {
+    public init(lessonsDirectory: URL, sources: Sources, scratch: URL? = nil, buildDirectory: URL? = nil,
+                runner: any CommandRunner = ProcessCommandRunner()) {
         self.lessonsDirectory = lessonsDirectory
         self.sources = sources
         self.runner = runner
@@ -34,6 +38,8 @@ public struct BatchGrader: Sendable {
         case .course(let solutions): name = solutions ? "grade-solutions" : "grade-exercises"
         }
         self.scratch = scratch ?? lessonsDirectory.appendingPathComponent(".build-scratch/\(name)")
+        let solutions = if case .course(true) = sources { true } else { false }
+        self.buildDirectory = buildDirectory ?? ExerciseChecker.sharedBuildDirectory(lessonsDirectory: lessonsDirectory, solutions: solutions)
     }
 
     private var solutions: Bool { if case .course(true) = sources { true } else { false } }
@@ -91,8 +97,7 @@ public struct BatchGrader: Sendable {
                 for lesson in pending { results[lesson.id]?.detail = "could not prepare the build: \(error)" }
                 return []
             }
-            let output = runner.run(["swift", "build", "--build-tests", "--scratch-path", ".build"],
-                                    in: scratch, environment: [:], timeout: buildTimeout)
+            let output = runner.run(package.buildCommand, in: scratch, environment: [:], timeout: buildTimeout)
             let share = output.seconds / Double(pending.count)
             for lesson in pending { results[lesson.id]?.buildSeconds += share }
             if let reason = ExerciseChecker.stopReason(output, phase: "building", timeout: buildTimeout) {
@@ -143,7 +148,7 @@ public struct BatchGrader: Sendable {
         let filter = "^(" + lessons.compactMap(\.exercise).map { "\($0)Tests" }.joined(separator: "|") + ")\\."
         let specifiers = package.targets.flatMap { target in target.xcTestClasses.map { "\(target.testModule).\($0)" } }
         let command = package.directTestCommand(classes: specifiers)
-            ?? ["swift", "test", "--skip-build", "--scratch-path", ".build", "--filter", filter]
+            ?? package.swiftTestCommand(filter: filter)
         let output = runner.run(command, in: scratch, environment: [:], timeout: testTimeout)
         if let reason = ExerciseChecker.stopReason(output, phase: "testing", timeout: testTimeout), !output.timedOut {
             for lesson in lessons { results[lesson.id]?.detail = reason }
@@ -190,7 +195,8 @@ public struct BatchGrader: Sendable {
         ScratchPackage(directory: scratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
                        targets: lessons.compactMap { lesson in
                            lesson.exercise.map { .init(module: $0, sources: exerciseSources(of: lesson), tests: courseTests(of: lesson)) }
-                       })
+                       },
+                       buildDirectory: buildDirectory)
     }
 
     private func places(for lessons: [Lesson]) -> [String: (sources: URL, tests: URL)] {

@@ -25,7 +25,9 @@ public struct RosterGrader: Sendable {
         let finished = Mutex<[Int: StudentGrade]>([:])
         let workers = min(parallelism, max(students.count, 1))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            // The first worker shares the course's warm build folder; the others build their own.
             let scratch = lessonsDirectory.appendingPathComponent(".build-scratch/roster-\(worker + 1)")
+            let build = worker == 0 ? ExerciseChecker.sharedBuildDirectory(lessonsDirectory: lessonsDirectory) : scratch.appendingPathComponent(".build")
             while true {
                 let index: Int = next.withLock { value in
                     defer { value += 1 }
@@ -33,7 +35,7 @@ public struct RosterGrader: Sendable {
                 }
                 guard index < students.count else { return }
                 let student = students[index]
-                let grade = self.grade(student, course: course, scratch: scratch)
+                let grade = self.grade(student, course: course, scratch: scratch, buildDirectory: build)
                 let done = finished.withLock { results in
                     results[index] = grade
                     return results.count
@@ -46,8 +48,9 @@ public struct RosterGrader: Sendable {
         return Gradebook(lessons: course.lessons.filter { $0.exercise != nil }.map(\.id), students: grades, skipped: roster.skipped)
     }
 
-    private func grade(_ student: Roster.Student, course: Course, scratch: URL) -> StudentGrade {
-        let grader = BatchGrader(lessonsDirectory: lessonsDirectory, sources: .workspace(student.workspace), scratch: scratch, runner: runner)
+    private func grade(_ student: Roster.Student, course: Course, scratch: URL, buildDirectory: URL) -> StudentGrade {
+        let grader = BatchGrader(lessonsDirectory: lessonsDirectory, sources: .workspace(student.workspace), scratch: scratch,
+                                 buildDirectory: buildDirectory, runner: runner)
         let report = grader.grade(course)
         let position: String
         do {

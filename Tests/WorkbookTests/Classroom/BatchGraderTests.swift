@@ -31,10 +31,11 @@ final class BatchGraderTests: XCTestCase {
         XCTAssertEqual(report.results.map(\.outcome), [.passed, .buildFailed, .passed])
         XCTAssertEqual(report.skipped, ["hello"])
         XCTAssertEqual(report.results[1].compilerErrors.map(\.file), [workspace.root.appendingPathComponent("03-alpha/Alpha.swift").path])
+        let shared = course.lessons.appendingPathComponent(".build").path
         XCTAssertEqual(runner.calls, [
-            ["swift", "build", "--build-tests", "--scratch-path", ".build"],
-            ["swift", "build", "--build-tests", "--scratch-path", ".build"],
-            ["swift", "test", "--skip-build", "--scratch-path", ".build", "--filter", "^(CounterTests|BetaTests)\\."],
+            ["swift", "build", "--build-tests", "--scratch-path", shared],
+            ["swift", "build", "--build-tests", "--scratch-path", shared],
+            ["swift", "test", "--skip-build", "--scratch-path", shared, "--filter", "^(CounterTests|BetaTests)\\."],
         ])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("Sources").path).sorted(), ["Beta", "Counter"])
     }
@@ -48,7 +49,8 @@ final class BatchGraderTests: XCTestCase {
         XCTAssertEqual(report.results.map(\.outcome), [.passed, .testsFailed, .passed])
         XCTAssertEqual(report.results[1].testRun?.crash?.message, "Fatal error: boom")
         XCTAssertTrue(report.solutions)
-        XCTAssertEqual(runner.calls.last, ["swift", "test", "--skip-build", "--scratch-path", ".build", "--filter", "^(CounterTests|BetaTests)\\."])
+        XCTAssertEqual(runner.calls.last, ["swift", "test", "--skip-build", "--scratch-path", course.lessons.appendingPathComponent(".build-solutions").path,
+                                           "--filter", "^(CounterTests|BetaTests)\\."])
         XCTAssertEqual(try String(contentsOf: course.lessons.appendingPathComponent(".build-scratch/grade-solutions/Sources/Beta/Beta.swift"), encoding: .utf8),
                        "public func value() -> Int { 4 }\n")
     }
