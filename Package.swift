@@ -64,7 +64,7 @@ let package = Package(
                     dependencies: ["Rx", "RxTesting", "CleanSwift", "SampleTitle", "SampleLabelEditor", "SampleOrders"]),
         .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook"], exclude: ["Fixtures"]),
         .testTarget(name: "LineEditorTests", dependencies: ["ArchLabLineEditor", "PTYTestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting", "PTYTestSupport"]),
+        .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting", "PTYTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -67,7 +67,7 @@ final class FuzzTests: XCTestCase {
         bytes += [0x00, 0x01, 0x02, 0x0A]                              // control bytes
         bytes += Array("advance 5\ntime\n".utf8)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-fuzz-\(UUID().uuidString)").path
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)), "could not write \(path)")
         defer { try? FileManager.default.removeItem(atPath: path) }
 
         let sink = BufferSink()
