@@ -15,7 +15,7 @@ final class FuzzTests: XCTestCase {
         }
     }
 
-    private static let words = CommandTable.allNames + PlayOperatorCatalog.all.map(\.name) + [
+    private static let words = CommandSet.standard.allNames + PlayOperatorCatalog.all.map(\.name) + [
         "greeter", "doors", "greeter.display", "LoggedIn", "LoggedOut", "Root", "to", "all", "on", "off", "--dot", "--all", "--yes",
         "=", "|", ";", "\"", "'", "\\", "#", "x", "y", "acc", "x*10", "x>1", "10/x", "-1", "0", "99999999999999999999", "cold", "hot",
         "\"--1--2--|\"", "\"-1-^-2|\"", "\"(ab|)\"", "\"#\"", "text=hi", "player=Ann", "seat=9", "a", "b", "load", "setText", "login",

@@ -6,7 +6,7 @@ struct SessionProbe: LessonStateProbe {
 
     var loadedScene: String? { session.sample?.kind == .scene ? session.sample?.name : nil }
     var launchedApp: String? { session.sample?.kind == .app ? session.sample?.name : nil }
-    var ribNames: [String] { session.sample?.ribTree?.allNames ?? [] }
+    var ribNames: [String] { session.samples.ribTree?.allNames ?? [] }
     var firedRequests: [String] { session.firedRequests }
     var now: Int { session.now }
     var commandsRun: [String] { session.commandsRun }

@@ -44,47 +44,41 @@ public final class WorkbookLessons: LessonHost {
         (try? ready())?.lessons.course.lessons.map(\.id) ?? []
     }
 
-    public func run(_ command: Command, session: Session) throws(ShellError) -> [String] {
+    public func run(_ request: LessonRequest, session: Session) throws(ShellError) -> [Report] {
         var lessons = try ready().lessons
         let checker = try ready().checker
         defer { loaded?.lessons = lessons }
         let probe = SessionProbe(session: session)
-        var out: [String] = []
-        switch command {
-        case .lessons:
-            let rows = lessons.overview
-            if rows.isEmpty { out = ["the course has no lessons yet"] }
-            else { out = LessonOverview.table(rows) + ["Type 'lesson N' (number or name) to start or resume one."] }
-        case .lesson(let id): out = [LessonTextRenderer.render(lessons.start(id).text)]
-        case .next: out = [LessonTextRenderer.render(lessons.next().text)]
-        case .back: out = [LessonTextRenderer.render(lessons.back().text)]
-        case .hint: out = [lessons.hint().text]
+        var out: [LessonReport] = []
+        switch request {
+        case .overview: out = [.overview(lessons.overview)]
+        case .start(let id): out = [.page(lessons.start(id).text)]
+        case .next: out = [.page(lessons.next().text)]
+        case .back: out = [.page(lessons.back().text)]
+        case .hint: out = [.message(lessons.hint().text)]
         case .check(let id):
             let target = id.flatMap { lessons.course.lesson(id: $0) } ?? (id == nil ? lessons.lesson : nil)
             if let id, target == nil {
-                out = [LessonSessionEvent.unknownLesson(id, suggestion: DidYouMean.closest(to: id, among: lessons.course.lessons.map(\.id))).text]
+                out = [.message(LessonSessionEvent.unknownLesson(id, suggestion: DidYouMean.closest(to: id, among: lessons.course.lessons.map(\.id))).text)]
             } else if let lesson = target, lesson.exercise != nil, id != nil || lessons.currentStep?.check.needsExercise == true {
                 let result = checker.check(lesson)
                 lessons.recordExercise(passed: result.passed, lessonID: lesson.id)
-                out.append(result.learnerText(hint: lessons.currentStep?.hints.first))
-                if id == nil { out.append(lessons.check(probe).text) }
+                out.append(.message(result.learnerText(hint: lessons.currentStep?.hints.first)))
+                if id == nil { out.append(.message(lessons.check(probe).text)) }
             } else {
-                out = [lessons.check(probe).text]
+                out = [.message(lessons.check(probe).text)]
             }
         case .reset(let target):
             switch target {
             case .current:
-                guard let current = lessons.lesson else { out = [LessonSessionEvent.noLesson.text]; break }
-                out = [lessons.reset(current.id).text]
-            case .lesson(let id): out = [lessons.reset(id).text]
+                guard let current = lessons.lesson else { out = [.message(LessonSessionEvent.noLesson.text)]; break }
+                out = [.message(lessons.reset(current.id).text)]
+            case .lesson(let id): out = [.message(lessons.reset(id).text)]
             case .all(let confirmed):
-                out = confirmed ? [lessons.resetAll().text]
-                    : ["This forgets the progress of every lesson. Type 'reset --all --yes' to do it."]
+                out = confirmed ? [.message(lessons.resetAll().text)] : [.confirmResetAll]
             }
-        default:
-            break
         }
-        return out + lessons.takeNotices()
+        return (out + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
     }
 
     /// Evaluates the open lesson's current step once more and says whether it is done.
@@ -96,15 +90,11 @@ public final class WorkbookLessons: LessonHost {
         return (step, lessons.book[lesson.id].doneSteps.contains(step.number))
     }
 
-    public func afterCommand(_ command: Command, session: Session) -> [String] {
-        switch command {
-        case .lessons, .lesson, .next, .back, .hint, .check, .reset: return []
-        default: break
-        }
+    public func afterCommand(_ invocation: Invocation, session: Session) -> [Report] {
         guard var lessons = loaded?.lessons else { return [] }
         defer { loaded?.lessons = lessons }
         let event = lessons.evaluate(SessionProbe(session: session))
-        return (event.map { [$0.text] } ?? []) + lessons.takeNotices()
+        return ((event.map { [$0.text] } ?? []) + lessons.takeNotices()).map { .lesson(.message($0)) }
     }
 }
 

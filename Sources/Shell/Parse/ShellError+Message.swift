@@ -68,11 +68,11 @@ extension ShellError {
         return printable.count <= limit ? printable : String(printable.prefix(limit - 3)) + "..."
     }
 
-    /// " See 'help fire'." for a command, " See 'help let'." for a playground operator.
+    /// " See 'help let'." for a playground operator, " See 'help fire'." for a command.
     private static func seeHelp(_ command: String) -> String {
         let head = String(command.prefix { $0 != " " })
-        if CommandTable.spec(named: head) != nil { return " See 'help \(head)'." }
+        // Usage errors name a declared command or a playground operator; both have help.
         if PlayOperatorCatalog.spec(named: head) != nil { return " See 'help let'." }
-        return ""
+        return head.isEmpty ? "" : " See 'help \(head)'."
     }
 }

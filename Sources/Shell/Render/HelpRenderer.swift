@@ -1,11 +1,11 @@
-/// Text for `help` and `help COMMAND`.
+/// Text for `help`, `help COMMAND` and `COMMAND --help`, all derived from the declarations.
 public enum HelpRenderer {
     /// All commands grouped under headings, one line each, aligned.
-    public static func renderIndex(style: TextStyle) -> [String] {
-        let width = min(27, (CommandTable.all.map(\.usage.count).max() ?? 0) + 2)
+    public static func renderIndex(_ commands: CommandSet, style: TextStyle) -> [String] {
+        let width = min(27, (commands.all.map(\.usage.count).max() ?? 0) + 2)
         var lines: [String] = []
         for group in CommandGroup.allCases {
-            let specs = CommandTable.all.filter { $0.group == group }
+            let specs = commands.all.filter { $0.group == group }
             guard !specs.isEmpty else { continue }
             if !lines.isEmpty { lines.append("") }
             lines.append(style.paint(group.rawValue, .bold))
@@ -24,16 +24,14 @@ public enum HelpRenderer {
     }
 
     /// One command: usage, summary, example, aliases; `let` also lists the operators.
-    public static func render(_ spec: CommandSpec, style: TextStyle) -> [String] {
-        var lines = [style.paint(spec.usage, .bold), "  " + spec.summary, "  example: " + spec.example]
-        if !spec.aliases.isEmpty { lines.append("  also: " + spec.aliases.joined(separator: ", ")) }
-        if spec.name == "let" || spec.name == "play" { lines += playgroundDetails(style: style) }
-        if spec.name == "at" { lines.append("  times are absolute virtual times; 'time' shows the clock") }
-        if spec.name == "fire" { lines.append("  quote values with spaces: fire setText text=\"hello world\"") }
-        return lines
+    public static func render(_ declaration: CommandDeclaration, style: TextStyle) -> [String] {
+        var lines = [style.paint(declaration.usage, .bold), "  " + declaration.summary, "  example: " + declaration.example]
+        if !declaration.aliases.isEmpty { lines.append("  also: " + declaration.aliases.joined(separator: ", ")) }
+        return lines + declaration.details(style)
     }
 
-    private static func playgroundDetails(style: TextStyle) -> [String] {
+    /// The playground's grammar and operators, under `help let` and `help play`.
+    @Sendable static func playgroundDetails(style: TextStyle) -> [String] {
         var lines = [
             "",
             "  SOURCE is cold \"MARBLES\" (starts when played), hot \"MARBLES\" (runs on the clock;",

@@ -1,14 +1,15 @@
-/// Turns the session's reports into lines of text, the one bridge from Execute to Render.
+/// Turns the session's reports into lines of text, the one bridge from the session to text.
+/// Each part's reports are rendered in `ReportRenderer+Part.swift`.
 public enum ReportRenderer {
-    /// `width` is the terminal width (80 when not a terminal), used by marble diagrams.
-    public static func render(_ report: Report, style: TextStyle, width: Int = 80) -> [String] {
+    /// `width` is the terminal width (80 when not a terminal), used by marble diagrams;
+    /// `commands` is the session's command set, for `help`.
+    public static func render(_ report: Report, style: TextStyle, width: Int = 80, commands: CommandSet = .standard) -> [String] {
         switch report {
-        case .lines(let lines): return lines
-        case .notice(let text): return [style.paint(text, .dim)]
-        case .helpIndex: return HelpRenderer.renderIndex(style: style)
+        case .helpIndex: return HelpRenderer.renderIndex(commands, style: style)
         case .help(let topic):
-            guard let spec = CommandTable.spec(named: topic) else { return [] }
-            return HelpRenderer.render(spec, style: style)
+            guard let declaration = commands.declaration(named: topic) else { return [] }
+            return HelpRenderer.render(declaration, style: style)
+        case .time(let now): return ["t=\(now)"]
         case .events(let events): return EventLineRenderer.render(events, style: style)
         case .marbles(let diagram, let caption):
             return caption.map { style.paint($0, .dim) } + MarbleRenderer.render(diagram, style: style, width: width)
@@ -20,6 +21,11 @@ public enum ReportRenderer {
             case .text: return TreeRenderer.renderText(root, previous: nil, style: style)
             }
         case .trace(let steps): return TraceRenderer.render(steps, style: style)
+        case .clock(let report): return render(report, style: style)
+        case .streams(let report): return render(report, style: style)
+        case .playground(let report): return render(report, style: style)
+        case .sample(let report): return render(report, style: style)
+        case .lesson(let report): return render(report)
         case .failure(let error): return [ErrorRenderer.render(error, style: style)]
         }
     }

@@ -3,11 +3,14 @@ import HeadlessUI
 import Rx
 import RxTestKit
 
-/// What the shell needs from a loaded VIP scene or RIBs app: the small contract adapters to
-/// the real samples implement (see SampleCatalog.swift).
+/// What every loaded VIP scene or RIBs app gives the shell: actions to `fire`, streams to
+/// `watch`, a view to print, and the calls it traced. What only some samples can do is a
+/// protocol of its own: `RIBTreeSample` (a tree to show, attach and detach) and
+/// `DeepLinkSample` (links to `open`).
 ///
-/// Called only by `Session`, on the session's thread, never concurrently. Every time the
-/// sample needs (worker latency, timers) must come from the `TestScheduler` it was made with.
+/// Called only by the session's sample part, on the session's thread, never concurrently.
+/// Every time the sample needs (worker latency, timers) must come from the `TestScheduler`
+/// it was made with.
 public protocol LoadedSample: AnyObject {
     /// `scene` or `app`.
     var kind: SampleKind { get }
@@ -27,41 +30,37 @@ public protocol LoadedSample: AnyObject {
     func drainNotes() -> [String]
     /// Calls recorded since the last drain (VIP cycle or RIB routing), oldest first.
     func drainTrace() -> [TraceStep]
-    /// The RIB tree, or nil for a VIP scene.
-    var ribTree: RIBNode? { get }
-    /// RIB names `attach` can build (apps only), for completion.
-    var attachableRIBs: [String] { get }
-    /// Attaches a RIB by hand (apps only).
-    func attach(_ rib: String, to parent: String?) throws(SampleRefusal)
-    /// Detaches a RIB by hand (apps only).
-    func detach(_ rib: String) throws(SampleRefusal)
-    /// Lines describing RIBs that were detached but are still alive (apps only).
-    func leakReport() -> [String]
-    /// Example deep links the sample understands, for completion and errors (apps only).
-    var deepLinks: [String] { get }
-    /// What a deep link's workflow waits for when nothing routes at once, e.g. "log in: fire login".
-    var deepLinkWait: String? { get }
-    /// Opens a deep link; returns a short result line, or throws a learner-facing refusal.
-    func open(_ url: URL) throws(SampleRefusal) -> String?
 }
 
 extension LoadedSample {
-    public var ribTree: RIBNode? { nil }
-    public var attachableRIBs: [String] { [] }
-    public func attach(_ rib: String, to parent: String?) throws(SampleRefusal) {
-        throw SampleRefusal("\(name) is a VIP scene; attach works in a RIBs app (try 'app todo')")
-    }
-    public func detach(_ rib: String) throws(SampleRefusal) {
-        throw SampleRefusal("\(name) is a VIP scene; detach works in a RIBs app (try 'app todo')")
-    }
-    public func leakReport() -> [String] { [] }
-    public var deepLinks: [String] { [] }
-    public var deepLinkWait: String? { nil }
-    public func open(_ url: URL) throws(SampleRefusal) -> String? {
-        throw SampleRefusal("\(name) opens no deep links; 'app tictactoe' does (open ribs-training://launchGame?gameId=ticTacToe)")
-    }
+    /// A sample that traces nothing.
     public func drainTrace() -> [TraceStep] { [] }
+    /// A sample whose framework reports nothing.
     public func drainNotes() -> [String] { [] }
+}
+
+/// A loaded RIBs app: a tree of RIBs that `tree` shows and `attach`/`detach` change by hand.
+public protocol RIBTreeSample: LoadedSample {
+    /// The tree as it is now.
+    var ribTree: RIBNode { get }
+    /// RIB names `attach` can build, for completion.
+    var attachableRIBs: [String] { get }
+    /// Attaches a RIB by hand, under `parent` or where it was.
+    func attach(_ rib: String, to parent: String?) throws(SampleRefusal)
+    /// Detaches a RIB from its parent by hand.
+    func detach(_ rib: String) throws(SampleRefusal)
+    /// Lines describing RIBs that were detached but are still alive.
+    func leakReport() -> [String]
+}
+
+/// A loaded app that opens deep links (`open URL`).
+public protocol DeepLinkSample: LoadedSample {
+    /// Example links the app understands, for completion and errors.
+    var deepLinks: [String] { get }
+    /// What a link's workflow waits for when nothing routes at once, e.g. "log in: fire login".
+    var deepLinkWait: String? { get }
+    /// Opens a deep link; returns a short result line, or throws a learner-facing refusal.
+    func open(_ url: URL) throws(SampleRefusal) -> String?
 }
 
 public enum SampleKind: String, Sendable {

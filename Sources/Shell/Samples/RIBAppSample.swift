@@ -10,28 +10,21 @@ import Synchronization
 /// `leaks` reads the LeakDetector, which waits on the session's clock.
 ///
 /// Made by `SampleCatalog.standard` for `app NAME`; lives until another sample is loaded.
-final class RIBAppSample: LoadedSample {
+/// An app that opens deep links is a `DeepLinkAppSample`, which adds `open`.
+class RIBAppSample: RIBTreeSample {
     let kind = SampleKind.app
     let name: String
     let summary: String
-    private let app: HeadlessApp
+    let app: HeadlessApp
     private let scheduler: TestScheduler
     /// RIBs detached by hand, with the parent they came from, so `attach` can put them back.
     private var detached: [(name: String, router: Routing, parent: Routing)] = []
     private var trace: [TraceStep] = []
     private var treeEvents: Disposable?
     private let failures = FailureInbox()
-    let deepLinks: [String]
-    let deepLinkWait: String?
-    /// Hands a link to the app; false when the app does not know it. Nil: the app has none.
-    private let openLink: ((HeadlessApp, URL) -> Bool)?
 
-    init(app: HeadlessApp, summary: String, scheduler: TestScheduler,
-         deepLinks: [String] = [], deepLinkWait: String? = nil, open openLink: ((HeadlessApp, URL) -> Bool)? = nil) {
+    init(app: HeadlessApp, summary: String, scheduler: TestScheduler) {
         self.app = app
-        self.deepLinks = deepLinks
-        self.deepLinkWait = deepLinkWait
-        self.openLink = openLink
         self.name = app.name
         self.summary = summary
         self.scheduler = scheduler
@@ -44,24 +37,9 @@ final class RIBAppSample: LoadedSample {
 
     /// Launches `make` with the leak detector on the session's clock, so it is in place
     /// before the first router attaches.
-    static func launch(_ make: () -> HeadlessApp, summary: String, scheduler: TestScheduler,
-                       deepLinks: [String] = [], deepLinkWait: String? = nil,
-                       open: ((HeadlessApp, URL) -> Bool)? = nil) -> RIBAppSample {
+    static func launch(_ make: () -> HeadlessApp, summary: String, scheduler: TestScheduler) -> RIBAppSample {
         LeakDetector.setInstance(LeakDetector(scheduler: scheduler))
-        return RIBAppSample(app: make(), summary: summary, scheduler: scheduler, deepLinks: deepLinks,
-                            deepLinkWait: deepLinkWait, open: open)
-    }
-
-    /// Opens a deep link the way the app's delegate would; the workflow it starts may wait
-    /// (for login) and finish after a later `fire`.
-    func open(_ url: URL) throws(SampleRefusal) -> String? {
-        guard let openLink else {
-            throw SampleRefusal("\(name) opens no deep links; 'app tictactoe' does (open ribs-training://launchGame?gameId=ticTacToe)")
-        }
-        guard openLink(app, url) else {
-            throw SampleRefusal("\(name) does not know the link \(ShellError.shorten(url.absoluteString)); it knows: \(deepLinks.joined(separator: ", "))")
-        }
-        return "opened \(url.absoluteString)"
+        return RIBAppSample(app: make(), summary: summary, scheduler: scheduler)
     }
 
     deinit { treeEvents?.dispose() }
@@ -101,7 +79,7 @@ final class RIBAppSample: LoadedSample {
 
     func drainNotes() -> [String] { failures.take() }
 
-    var ribTree: RIBNode? { Self.convert(app.tree) }
+    var ribTree: RIBNode { Self.convert(app.tree) }
 
     private static func convert(_ node: RIBs.RIBNode) -> RIBNode {
         RIBNode(name: node.name, isViewful: node.isViewful, isActive: node.isActive, children: node.children.map(convert))

@@ -53,7 +53,7 @@ public struct SampleCatalog {
                 RIBAppSample.launch({ TodoApp.launch(scheduler: scheduler) }, summary: "Todo", scheduler: scheduler)
             },
             Entry(kind: .app, name: "tictactoe", summary: "the RIBs tutorial app: LoggedOut, LoggedIn, OffGame, TicTacToe") { scheduler in
-                RIBAppSample.launch({ TicTacToeApp.launch() }, summary: "TicTacToe", scheduler: scheduler,
+                DeepLinkAppSample.launch({ TicTacToeApp.launch() }, summary: "TicTacToe", scheduler: scheduler,
                                     deepLinks: ["ribs-training://launchGame?gameId=ticTacToe"],
                                     deepLinkWait: "LaunchGameWorkflow waits for login: type 'fire login'",
                                     open: { app, url in (app as? TicTacToeApp)?.open(url) ?? false })

@@ -1,10 +1,20 @@
 import Rx
 import RxTestKit
 
-/// `let` and `play`: the operator playground on the session's clock.
-extension Session {
-    func define(_ name: String, _ definition: StreamDefinition) throws(ShellError) {
-        let known = definitions.map(\.name)
+/// The operator playground: streams defined with `let`, run with `play` on the session's clock.
+///
+/// State: the definitions, in definition order.
+public final class PlaygroundPart {
+    /// The playground's definitions, in definition order.
+    var definitions: [(name: String, definition: StreamDefinition)] = []
+
+    init() {}
+
+    /// Defined stream names, in definition order.
+    public var names: [String] { definitions.map(\.name) }
+
+    func define(_ name: String, _ definition: StreamDefinition, in session: Session) throws(ShellError) {
+        let known = names
         for reference in definition.references where !known.contains(reference) {
             if reference == name {
                 throw ShellError.wrongState(reason: "\(name) cannot be built from itself",
@@ -22,7 +32,7 @@ extension Session {
         } else {
             definitions.append((name, definition))
         }
-        emit(.notice("\(name) = \(definition)"))
+        session.emit(.playground(.defined(name: name, definition)))
     }
 
     /// True if `definition` reads `name`, directly or through other streams.
@@ -40,20 +50,21 @@ extension Session {
     /// Subscribes to each named stream at the current time (or at `^` of a hot source), runs
     /// the clock until every output has ended or the sources are exhausted, and draws sources
     /// and outputs on one axis.
-    func play(_ names: [String]) throws(ShellError) {
-        try requireOutsideClock("play")
-        let known = definitions.map(\.name)
-        for name in names where !known.contains(name) {
+    func play(_ playNames: [String], in session: Session) throws(ShellError) {
+        try session.clock.requireOutside("play")
+        let scheduler = session.scheduler
+        let known = names
+        for name in playNames where !known.contains(name) {
             throw ShellError.unknownName(kind: "playground stream", name: name,
                                          suggestion: DidYouMean.closest(to: name, among: known),
                                          known: known.isEmpty ? ["(none yet: let a = cold \"--1--2--|\")"] : known)
         }
-        let base = now
-        let frame = Self.marbleFrame
+        let base = session.now
+        let frame = Session.marbleFrame
         let table = Dictionary(definitions.map { ($0.name, $0.definition) }, uniquingKeysWith: { _, last in last })
         let playRun = PlaygroundRun(scheduler: scheduler, definitions: table, base: base, frame: frame)
         var outputs: [(name: String, observable: Observable<PlayValue>)] = []
-        for name in names where !outputs.contains(where: { $0.name == name }) {
+        for name in playNames where !outputs.contains(where: { $0.name == name }) {
             outputs.append((name, try playRun.observable(name)))
         }
         let subscribeFrame = playRun.sources.compactMap { $0.parsed.subscriptionFrame }.max() ?? 0
@@ -73,23 +84,23 @@ extension Session {
             recorders.allSatisfy { $0.events.contains { $0.value.isStopEvent } }
         }
         while let next = scheduler.nextScheduledTime, next <= horizon {
-            scheduler.advanceTo(max(next, now))
-            if now >= subscribeTime && finished() { break }
+            scheduler.advanceTo(max(next, scheduler.clock))
+            if scheduler.clock >= subscribeTime && finished() { break }
         }
-        let end = max(now, subscribeTime)
-        if end > now { scheduler.advanceTo(end) }
+        let end = max(scheduler.clock, subscribeTime)
+        if end > scheduler.clock { scheduler.advanceTo(end) }
         for subscription in subscriptions { subscription.dispose() }
-        emit(.marbles(diagram(playRun, outputs: outputs.map(\.name), recorders: recorders, base: base, end: end + frame),
+        session.emit(.marbles(diagram(playRun, outputs: outputs.map(\.name), recorders: recorders, base: base, end: end + frame),
                       caption: outputs.map { "\($0.name) = \(table[$0.name].map(\.description) ?? "")" }))
-        var notes: [String] = []
+        var notes: [PlaygroundReport.Failure] = []
         for (index, output) in outputs.enumerated() {
             for recorded in recorders[index].events {
                 if case .error(let error) = recorded.value, let failure = error as? PlaygroundFailure, failure.reason != "#" {
-                    notes.append("\(output.name) failed at t=\(recorded.time - base): \(failure.reason)")
+                    notes.append(PlaygroundReport.Failure(stream: output.name, time: recorded.time - base, reason: failure.reason))
                 }
             }
         }
-        if !notes.isEmpty { emit(.lines(notes)) }
+        if !notes.isEmpty { session.emit(.playground(.failures(notes))) }
     }
 
     private static func duration(_ op: PlayOperator) -> Int {
@@ -113,7 +124,7 @@ extension Session {
         }
         // Cold templates may reach past the run; the axis covers them so nothing is squashed.
         let latest = tracks.flatMap { $0.events.map(\.time) }.max() ?? end
-        return MarbleDiagram(tracks: tracks, start: base, end: max(end, latest + Self.marbleFrame), labelOrigin: base, frame: Self.marbleFrame)
+        return MarbleDiagram(tracks: tracks, start: base, end: max(end, latest + Session.marbleFrame), labelOrigin: base, frame: Session.marbleFrame)
     }
 
     private static func marbleEvent(_ event: Event<PlayValue>, at time: Int) -> MarbleEvent {

@@ -39,7 +39,7 @@ public final class Shell {
         do {
             for tokens in try Tokenizer.split(line) {
                 session.commandsRun.append(tokens.map(\.raw).joined(separator: " "))
-                let command = try CommandParser.parse(tokens)
+                let command = try session.parser.parse(tokens)
                 defer { collect(into: &outcome, location: location) }
                 try session.execute(command)
                 session.commandFinished(command)
@@ -64,7 +64,7 @@ public final class Shell {
             if case .failure(let error) = report {
                 outcome.add(error: ErrorRenderer.render(error, style: style, location: location))
             } else {
-                outcome.lines += ReportRenderer.render(report, style: style, width: width).map { .output($0) }
+                outcome.lines += ReportRenderer.render(report, style: style, width: width, commands: session.commands).map { .output($0) }
             }
         }
     }
