@@ -11,7 +11,7 @@ enum SessionCommands {
         help,
         CommandDeclaration("source", group: .session, summary: "run the commands in a file",
                            arguments: [.word("FILE", expected: "a file of commands, one per line")],
-                           examples: [.init("source demo.archlab", files: ["demo.archlab": "scene title\nwatch title.display\nfire load\nadvance 100\n"])],
+                           examples: [.init("source demo.archlab", files: ["demo.archlab": "scene title\nwatch title.display\nfire request\nadvance 100\n"])],
                            schedulable: false) { arguments, session throws(ShellError) in
             try session.source(arguments.text("FILE") ?? "")
         },

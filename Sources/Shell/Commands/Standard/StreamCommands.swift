@@ -18,7 +18,7 @@ enum StreamCommands {
         },
         CommandDeclaration("marbles", group: .streams, summary: "draw watched streams as marble lines",
                            arguments: [ArgumentDeclaration("STREAM", .words(minimum: 0), completion: .recordedStreams)],
-                           examples: [.init("marbles title.display", after: ["scene title", "watch title.display", "fire load", "advance 100"])]) { arguments, session throws(ShellError) in
+                           examples: [.init("marbles title.display", after: ["scene title", "watch title.display", "fire request", "advance 100"])]) { arguments, session throws(ShellError) in
             try session.streams.marbles(arguments.list("STREAM"), in: session)
         },
         CommandDeclaration("advance", aliases: ["tick"], group: .streams, summary: "move the virtual clock forward",
@@ -37,7 +37,7 @@ enum StreamCommands {
         CommandDeclaration("at", group: .streams, summary: "schedule a command at a virtual time",
                            arguments: [ArgumentDeclaration("TIME", .number(maximum: Int(Int32.max))),
                                        ArgumentDeclaration("COMMAND", .command, expected: "a command to run then, as in: at 300 fire load")],
-                           examples: [.init("at 300 fire load", after: ["scene title"])],
+                           examples: [.init("at 300 fire request", after: ["scene title"])],
                            details: { _ in ["  times are absolute virtual times; 'time' shows the clock"] }) { arguments, session throws(ShellError) in
             guard let command = arguments.invocation("COMMAND") else { return }
             try session.clock.schedule(command, at: arguments.number("TIME") ?? 0, in: session)
