@@ -5,7 +5,6 @@ import Glibc
 #endif
 import ArchLabLineEditor
 import ArchLabShell
-import ArchLabWorkbook
 
 signal(SIGPIPE, SIG_IGN)
 
@@ -20,13 +19,13 @@ let options: LaunchOptions
 do {
     options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    sink.write("archlab: " + error.message, isError: true)
+    sink.write(ErrorRenderer.render(launch: error), isError: true)
     finish(2)
 }
 
 let style = options.color.resolve(environment: Terminal.environment(), outputIsTerminal: Terminal.isTerminal(1))
 let session = Session(catalog: .standard)
-session.lessons = WorkbookLessons(lessonsDirectory: LessonsDirectory.locate())
+session.lessons = WorkbookLessons.locatingLessons()
 let shell = Shell(session: session, style: style, width: Terminal.columns())
 
 @MainActor func scriptRunner() -> ScriptRunner {
@@ -40,19 +39,18 @@ case .help:
 case .version:
     sink.write("archlab \(ShellInfo.version)", isError: false)
     finish(0)
-case .check(let lesson):
-    finish(CourseCommands.check(lesson: lesson, sink: sink))
-case .grade(let format, let solutions):
-    finish(CourseCommands.grade(format: format, solutions: solutions, sink: sink))
-case .replay(let lessons, let skipExercises):
-    finish(CourseCommands.replay(lessons: lessons, skipExercises: skipExercises, sink: sink))
+case .subcommandHelp(let name):
+    sink.write(Subcommands.declaration(named: name).map(LaunchOptions.usage(of:)) ?? LaunchOptions.usage, isError: false)
+    finish(0)
+case .check, .grade, .replay:
+    finish(Subcommands.declaration(for: options.mode)?.run(options.mode, sink) ?? 2)
 case .commands(let text):
     finish(scriptRunner().run(commands: text))
 case .file(let path):
     do {
         finish(scriptRunner().run(try LineReader(path: path), name: path))
     } catch {
-        sink.write("archlab: " + error.message, isError: true)
+        sink.write(ErrorRenderer.render(launch: LaunchError(error.message)), isError: true)
         finish(2)
     }
 case .standardInput:

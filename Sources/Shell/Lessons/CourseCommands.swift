@@ -1,23 +1,26 @@
 import ArchLabWorkbook
 import Foundation
 
-/// `archlab check [LESSON]` and `archlab grade [--format F] [--solutions]`: the workbook's
-/// checker and grader, run from the command line without the interactive shell.
+/// `archlab check [LESSON]`, `archlab grade [--format F] [--solutions]` and `archlab replay`:
+/// the workbook's checker, grader and walkthrough replay, run from the command line without
+/// the interactive shell.
+///
+/// Each produces `CourseReport`s and `CourseError`s; `CourseReportRenderer` makes their text.
 public enum CourseCommands {
     /// Checks one lesson's exercise, or every lesson that has one; returns the exit status.
     public static func check(lesson id: String?, sink: TextSink,
                              environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
-        guard let (course, directory) = loadCourse(sink: sink, environment: environment) else { return 2 }
+        let out = Output(sink: sink)
+        guard let (course, directory) = loadCourse(out, environment: environment) else { return 2 }
         let checker = ExerciseChecker(lessonsDirectory: directory, environment: environment)
         var lessons = course.lessons.filter { $0.exercise != nil }
         if let id {
             guard let lesson = course.lesson(id: id) else {
-                let suggestion = DidYouMean.closest(to: id, among: course.lessons.map(\.id))
-                sink.write("archlab: no lesson named '\(ShellError.shorten(id))'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""), isError: true)
+                out.fail(.unknownLesson(id, suggestion: DidYouMean.closest(to: id, among: course.lessons.map(\.id)), listHint: false))
                 return 2
             }
             guard lesson.exercise != nil else {
-                sink.write("Lesson \(id) has no exercise; its steps are checked inside the shell ('lesson \(id)').", isError: false)
+                out.report(.noExercise(id))
                 return 0
             }
             lessons = [lesson]
@@ -27,8 +30,7 @@ public enum CourseCommands {
             let result = checker.check(lesson)
             if !result.passed { failed += 1 }
             let hint = lesson.steps.first { $0.check.needsExercise }?.hints.first
-            sink.write(result.learnerText(hint: hint), isError: false)
-            sink.flush()
+            out.report(.workbook(result.learnerText(hint: hint)))
         }
         return failed == 0 ? 0 : 1
     }
@@ -36,15 +38,16 @@ public enum CourseCommands {
     /// Grades every exercise (or every solution) and prints the report in `format`.
     public static func grade(format: String, solutions: Bool, sink: TextSink,
                              environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        let out = Output(sink: sink)
         guard let chosen = GradeReport.Format(rawValue: format) else {
-            sink.write("archlab: grade --format must be text, json or junit", isError: true)
+            out.fail(.badGradeFormat)
             return 2
         }
-        guard let (course, directory) = loadCourse(sink: sink, environment: environment) else { return 2 }
+        guard let (course, directory) = loadCourse(out, environment: environment) else { return 2 }
         var checker = ExerciseChecker(lessonsDirectory: directory, environment: environment)
         checker.solutions = solutions
         let report = Grader(checker: checker).grade(course)
-        sink.write(report.render(chosen), isError: false)
+        out.report(.workbook(report.render(chosen)))
         return report.exitCode
     }
 
@@ -52,13 +55,12 @@ public enum CourseCommands {
     /// prints each step's verdict and returns 0 only when every step of every lesson passed.
     public static func replay(lessons names: [String], skipExercises: Bool, sink: TextSink,
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
-        guard let (course, directory) = loadCourse(sink: sink, environment: environment) else { return 2 }
+        let out = Output(sink: sink)
+        guard let (course, directory) = loadCourse(out, environment: environment) else { return 2 }
         var chosen: [Lesson] = []
         for name in names {
             guard let lesson = course.lesson(id: name) ?? course.lessons.first(where: { $0.folder == name }) else {
-                let suggestion = DidYouMean.closest(to: name, among: course.lessons.map(\.id))
-                sink.write("archlab: no lesson named '\(ShellError.shorten(name))'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
-                           + " Type 'archlab -c lessons' to list them.", isError: true)
+                out.fail(.unknownLesson(name, suggestion: DidYouMean.closest(to: name, among: course.lessons.map(\.id)), listHint: true))
                 return 2
             }
             chosen.append(lesson)
@@ -68,52 +70,58 @@ public enum CourseCommands {
         let replay = LessonReplay(lessonsDirectory: directory, exercises: mode, environment: environment)
         var failures: [String] = []
         for lesson in chosen {
-            sink.write("replay \(lesson.id) (\(lesson.folder)): \(lesson.steps.count) steps", isError: false)
-            sink.flush()
-            let outcome = replay.replay(lesson) { line in
-                sink.write(line, isError: false)
-                sink.flush()
-            }
-            if let problem = outcome.startProblem {
-                sink.write("  could not start: \(problem)", isError: false)
-            }
-            for step in outcome.steps {
-                let verdict = step.passed ? (step.skippedExercise ? "ok (exercise check skipped)" : "ok") : "FAILED"
-                sink.write("  step \(step.number) \(step.title): \(verdict)", isError: false)
-                for problem in step.problems { sink.write("    " + problem, isError: false) }
-                if !step.output.isEmpty {
-                    sink.write("    last output:", isError: false)
-                    for line in step.output { sink.write("    | " + line, isError: false) }
-                }
-            }
-            if outcome.passed {
-                sink.write("PASS  \(lesson.id)", isError: false)
-            } else {
-                let at = outcome.firstFailure.map { "step \($0.number)" } ?? "start"
-                sink.write("FAIL  \(lesson.id) at \(at)", isError: false)
-                failures.append("\(lesson.id) (\(at))")
-            }
-            sink.flush()
+            out.report(.replayStarted(id: lesson.id, folder: lesson.folder, steps: lesson.steps.count))
+            let outcome = replay.replay(lesson) { out.report(.replayProgress($0)) }
+            out.report(.replayed(outcome))
+            if !outcome.passed { failures.append("\(lesson.id) (\(CourseReportRenderer.failurePlace(outcome)))") }
         }
-        let exercises = skipExercises ? "exercise checks skipped" : "exercises checked against the reference solutions"
-        if failures.isEmpty {
-            sink.write("replayed \(chosen.count) lesson\(chosen.count == 1 ? "" : "s"): all passed (\(exercises))", isError: false)
-            return 0
-        }
-        sink.write("replayed \(chosen.count) lesson\(chosen.count == 1 ? "" : "s"): \(failures.count) failed: \(failures.joined(separator: ", ")) (\(exercises))", isError: false)
-        return 1
+        out.report(.replaySummary(lessons: chosen.count, failures: failures, skippedExercises: skipExercises))
+        return failures.isEmpty ? 0 : 1
     }
 
-    private static func loadCourse(sink: TextSink, environment: [String: String]) -> (Course, URL)? {
+    private static func loadCourse(_ out: Output, environment: [String: String]) -> (Course, URL)? {
         guard let directory = LessonsDirectory.locate(environment: environment) else {
-            sink.write("archlab: no Lessons/ folder found; run from the ArchLab checkout or set ARCHLAB_LESSONS", isError: true)
+            out.fail(.noLessonsFolder)
             return nil
         }
         do {
             return (try Course.load(from: directory), directory)
         } catch {
-            sink.write("archlab: the course in \(directory.path) could not be read: \(error)", isError: true)
+            out.fail(.unreadableCourse(path: directory.path, reason: "\(error)"))
             return nil
         }
     }
+
+    /// Renders each report or error as it happens, so a slow replay shows progress.
+    private struct Output {
+        let sink: TextSink
+        func report(_ report: CourseReport) {
+            for line in CourseReportRenderer.render(report) { sink.write(line, isError: false) }
+            sink.flush()
+        }
+        func fail(_ error: CourseError) {
+            sink.write(CourseReportRenderer.render(error), isError: true)
+        }
+    }
+}
+
+/// What `archlab check`, `grade` and `replay` say, before it becomes text.
+public enum CourseReport: Equatable, Sendable {
+    /// Text the workbook already worded (a check's verdict, a grade report).
+    case workbook(String)
+    case noExercise(String)
+    case replayStarted(id: String, folder: String, steps: Int)
+    /// A line printed before something slow (an exercise build).
+    case replayProgress(String)
+    case replayed(LessonReplay.LessonOutcome)
+    case replaySummary(lessons: Int, failures: [String], skippedExercises: Bool)
+}
+
+/// Why `archlab check`, `grade` or `replay` could not run; exit status 2.
+public enum CourseError: Error, Equatable, Sendable {
+    case noLessonsFolder
+    case unreadableCourse(path: String, reason: String)
+    /// `listHint`: also say how to list the lessons.
+    case unknownLesson(String, suggestion: String?, listHint: Bool)
+    case badGradeFormat
 }

@@ -28,6 +28,11 @@ public final class WorkbookLessons: LessonHost {
         }
     }
 
+    /// The course found the usual way (`ARCHLAB_LESSONS`, or `Lessons/` near the checkout).
+    public static func locatingLessons() -> WorkbookLessons {
+        WorkbookLessons(lessonsDirectory: LessonsDirectory.locate())
+    }
+
     private func ready() throws(ShellError) -> (lessons: LessonSession, checker: ExerciseChecker) {
         if let loaded { return loaded }
         let made = try loadCourse()

@@ -5,4 +5,9 @@ public enum ErrorRenderer {
         let prefix = location.map { "error (\($0)): " } ?? "error: "
         return style.paint(prefix, .red) + error.message
     }
+
+    /// A bad `archlab` command line or an unreadable script: `archlab: MESSAGE`, exit status 2.
+    public static func render(launch error: LaunchError) -> String {
+        "archlab: " + error.message
+    }
 }
