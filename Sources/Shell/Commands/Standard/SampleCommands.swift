@@ -17,7 +17,7 @@ enum SampleCommands {
                                        ArgumentDeclaration("PAIRS", .pairs, completion: .actionParameters)],
                            examples: [.init("fire login player1=Ann player2=Bob", after: ["app tictactoe"])],
                            details: { _ in ["  quote values with spaces: fire setText text=\"hello world\""] },
-                           liveHint: CompletionSource.missingActionParameters) { arguments, session throws(ShellError) in
+                           liveHint: missingActionParameters) { arguments, session throws(ShellError) in
             try session.samples.fire(arguments.text("NAME") ?? "", arguments.pairs("PAIRS"), in: session)
         },
         CommandDeclaration("open", group: .samples, summary: "open a deep link in the app (app tictactoe)",
@@ -53,9 +53,14 @@ enum SampleCommands {
             session.samples.trace(arguments.text("SWITCH").map { $0 == "on" }, in: session)
         },
     ]
-}
 
-/// How `tree` prints the RIB tree.
-public enum TreeFormat: String, Equatable, Sendable, CaseIterable {
-    case text, dot, mermaid
+    /// `fire`'s live hint: the parameters of the named action not given yet.
+    private static let missingActionParameters: CommandDeclaration.LiveHint = { query in
+        guard query.words.count >= 2 || !query.current.isEmpty else { return .derived }
+        let typed = query.words.dropFirst() + (query.current.isEmpty ? [] : [query.current])
+        guard let name = typed.first, let action = query.session.sample?.actions.first(where: { $0.name == name }) else { return .derived }
+        let given = Set(typed.dropFirst().compactMap { $0.split(separator: "=").first.map(String.init) })
+        let missing = action.parameters.filter { !given.contains($0.name) }.map(\.usage)
+        return missing.isEmpty ? .none : .text(missing.joined(separator: " "))
+    }
 }

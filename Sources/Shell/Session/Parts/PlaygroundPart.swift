@@ -90,8 +90,8 @@ public final class PlaygroundPart {
         let end = max(scheduler.clock, subscribeTime)
         if end > scheduler.clock { scheduler.advanceTo(end) }
         for subscription in subscriptions { subscription.dispose() }
-        session.emit(.marbles(diagram(playRun, outputs: outputs.map(\.name), recorders: recorders, base: base, end: end + frame),
-                      caption: outputs.map { "\($0.name) = \(table[$0.name].map(\.description) ?? "")" }))
+        session.emit(.played(diagram(playRun, outputs: outputs.map(\.name), recorders: recorders, base: base, end: end + frame),
+                      definitions: outputs.map { PlayedStream(name: $0.name, definition: table[$0.name]) }))
         var notes: [PlaygroundReport.Failure] = []
         for (index, output) in outputs.enumerated() {
             for recorded in recorders[index].events {

@@ -137,7 +137,7 @@ public final class StreamsPart {
         let now = session.now
         let start = tracks.flatMap { $0.subscriptions.map(\.start) + $0.events.map(\.time) }.min() ?? now
         let (keyed, legend) = MarbleLegend.abbreviate(tracks)
-        session.emit(.marbles(MarbleDiagram(tracks: keyed, start: start, end: max(now, start), frame: Session.marbleFrame), caption: []))
+        session.emit(.marbles(MarbleDiagram(tracks: keyed, start: start, end: max(now, start), frame: Session.marbleFrame)))
         if !legend.isEmpty { session.emit(.streams(.legend(legend))) }
     }
 

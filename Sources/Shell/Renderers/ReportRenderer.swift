@@ -11,8 +11,10 @@ public enum ReportRenderer {
             return HelpRenderer.render(declaration, style: style)
         case .time(let now): return ["t=\(now)"]
         case .events(let events): return EventLineRenderer.render(events, style: style)
-        case .marbles(let diagram, let caption):
-            return caption.map { style.paint($0, .dim) } + MarbleRenderer.render(diagram, style: style, width: width)
+        case .marbles(let diagram): return MarbleRenderer.render(diagram, style: style, width: width)
+        case .played(let diagram, let definitions):
+            let caption = definitions.map { style.paint("\($0.name) = \($0.definition.map(\.description) ?? "")", .dim) }
+            return caption + MarbleRenderer.render(diagram, style: style, width: width)
         case .tree(let root, let previous): return TreeRenderer.renderText(root, previous: previous, style: style)
         case .treeExport(let format, let root):
             switch format {

@@ -1,0 +1,8 @@
+/// Why `archlab check`, `grade` or `replay` could not run; exit status 2.
+public enum CourseError: Error, Equatable, Sendable {
+    case noLessonsFolder
+    case unreadableCourse(path: String, reason: String)
+    /// `listHint`: also say how to list the lessons.
+    case unknownLesson(String, suggestion: String?, listHint: Bool)
+    case badGradeFormat
+}
