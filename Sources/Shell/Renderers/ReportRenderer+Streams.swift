@@ -30,6 +30,13 @@ extension ReportRenderer {
         return lines
     }
 
+    private static func render(_ leak: RIBLeak) -> String {
+        switch leak {
+        case .leaked(let message): return "leaked: \(message)"
+        case .waiting(let object, let mustBeFreed): return "waiting: \(object) must \(mustBeFreed ? "be freed" : "leave the screen")"
+        }
+    }
+
     private static func render(_ summary: LeakSummary) -> [String] {
         var line = "Rx resources alive: \(summary.resources)"
         if let change = summary.change {
@@ -37,7 +44,7 @@ extension ReportRenderer {
         }
         var lines = [line, "watched streams: \(summary.watched)"]
         if let alive = summary.detachedRIBsAlive {
-            lines += alive.isEmpty ? ["RIBs detached but still alive: none"] : ["RIBs detached but still alive:"] + alive.map { "  " + $0 }
+            lines += alive.isEmpty ? ["RIBs detached but still alive: none"] : ["RIBs detached but still alive:"] + alive.map { "  " + render($0) }
         }
         return lines
     }

@@ -36,10 +36,10 @@ public struct LeakSummary: Equatable, Sendable {
     /// Change since the last `leaks`; nil the first time.
     public var change: Int?
     public var watched: Int
-    /// Detached RIBs still alive, one line each; nil when no RIBs app is loaded.
-    public var detachedRIBsAlive: [String]?
+    /// Detached RIBs still alive; nil when no RIBs app is loaded.
+    public var detachedRIBsAlive: [RIBLeak]?
 
-    public init(resources: Int32, change: Int? = nil, watched: Int, detachedRIBsAlive: [String]? = nil) {
+    public init(resources: Int32, change: Int? = nil, watched: Int, detachedRIBsAlive: [RIBLeak]? = nil) {
         self.resources = resources
         self.change = change
         self.watched = watched

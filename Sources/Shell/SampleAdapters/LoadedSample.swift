@@ -49,8 +49,8 @@ public protocol RIBTreeSample: LoadedSample {
     func attach(_ rib: String, to parent: String?) throws(SampleRefusal)
     /// Detaches a RIB from its parent by hand.
     func detach(_ rib: String) throws(SampleRefusal)
-    /// Lines describing RIBs that were detached but are still alive.
-    func leakReport() -> [String]
+    /// RIBs that were detached but are still alive, or still awaited by the leak detector.
+    func leakReport() -> [RIBLeak]
 }
 
 /// A loaded app that opens deep links (`open URL`).

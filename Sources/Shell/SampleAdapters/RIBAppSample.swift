@@ -109,11 +109,10 @@ class RIBAppSample: RIBTreeSample {
         detached.append((rib, found.router, parent))
     }
 
-    func leakReport() -> [String] {
+    func leakReport() -> [RIBLeak] {
         let detector = LeakDetector.instance
-        var lines = detector.detectedLeaks.filter(\.isStillAlive).map { "leaked: \($0.message)" }
-        lines += detector.pendingExpectations.map { "waiting: \($0.objectDescription) must \($0.kind == .deallocation ? "be freed" : "leave the screen")" }
-        return lines
+        return detector.detectedLeaks.filter(\.isStillAlive).map { .leaked($0.message) }
+            + detector.pendingExpectations.map { .waiting(object: $0.objectDescription, mustBeFreed: $0.kind == .deallocation) }
     }
 }
 

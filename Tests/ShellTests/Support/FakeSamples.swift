@@ -92,7 +92,7 @@ final class FakeApp: RIBTreeSample {
         children.removeAll { $0.name == rib }
     }
 
-    func leakReport() -> [String] { [] }
+    func leakReport() -> [RIBLeak] { [] }
 }
 
 extension SampleCatalog {
