@@ -24,9 +24,8 @@ do {
 }
 
 let style = options.color.resolve(environment: Terminal.environment(), outputIsTerminal: Terminal.isTerminal(1))
-let session = Session(catalog: .standard)
-session.lessons = WorkbookLessons.locatingLessons()
-let shell = Shell(session: session, style: style, width: Terminal.columns())
+let shell = Shell(session: Session(catalog: .standard, lessons: WorkbookLessons.locatingLessons()),
+                  style: style, width: Terminal.columns())
 
 @MainActor func scriptRunner() -> ScriptRunner {
     ScriptRunner(shell: shell, sink: sink, keepGoing: options.keepGoing, echo: options.echo)
@@ -60,8 +59,8 @@ case .standardInput:
             programName: "archlab",
             historyURL: LineEditor.defaultHistoryURL(),
             prompt: { MainActor.assumeIsolated { shell.prompt } },
-            complete: { line, cursor in MainActor.assumeIsolated { session.completions(line: line, cursor: cursor) } },
-            hint: { line in MainActor.assumeIsolated { session.hint(line: line) } })
+            complete: { line, cursor in MainActor.assumeIsolated { shell.session.completions(line: line, cursor: cursor) } },
+            hint: { line in MainActor.assumeIsolated { shell.session.hint(line: line) } })
         let source = EditorLineSource(editor)
         Interrupt.install()
         finish(InteractiveRunner(shell: shell, sink: sink, source: source, didRun: { _ in

@@ -4,7 +4,8 @@
 /// One line may hold several commands (`scene title; fire load`); the first error stops the
 /// rest of that line.
 public final class Shell {
-    public let session: Session
+    /// The session lines go to; a driver may swap in another (each session is complete on its own).
+    public var session: Session
     public var style: TextStyle
     public var width: Int
     /// Errors seen so far (a script's exit status is non-zero when this is not 0).

@@ -60,9 +60,8 @@ public struct LessonReplay {
         environment["XDG_STATE_HOME"] = state.path
         environment["ARCHLAB_SOLUTIONS"] = exercises == .solutions ? "1" : nil
 
-        let session = Session(catalog: .standard)
         let host = WorkbookLessons(lessonsDirectory: lessonsDirectory, environment: environment)
-        session.lessons = host
+        let session = Session(catalog: .standard, lessons: host)
         let shell = Shell(session: session, style: .plain, width: 80)
 
         let start = shell.submit(line: "lesson \(lesson.id)")
