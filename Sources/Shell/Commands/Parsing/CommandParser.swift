@@ -70,8 +70,9 @@ public struct CommandParser: Sendable {
         case .keyword(let keyword):
             guard let token = tokens.popFirst() else { return nil }
             guard token.text == keyword else {
-                throw ShellError.invalidArgument(command: command, argument: "'\(keyword)'", got: token.text,
-                                                 expected: "\(command) \(declaration.arguments.map { $0.usage.filter { $0 != "[" && $0 != "]" } }.joined(separator: " "))")
+                // The full shape, optional parts spelled out: "attach RIB to PARENT".
+                let shape = declaration.usage.filter { $0 != "[" && $0 != "]" }
+                throw ShellError.invalidArgument(command: command, argument: "'\(keyword)'", got: token.text, expected: shape)
             }
             guard let value = tokens.popFirst() else {
                 throw ShellError.missingArgument(command: command, argument: argument.name, expected: argument.expected)
