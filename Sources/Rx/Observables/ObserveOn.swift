@@ -40,11 +40,11 @@ final private class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
             }
         }
         if shouldStart {
-            scheduleDisposable.disposable = scheduler.scheduleRecursive((), action: run)
+            scheduleDisposable.disposable = scheduler.scheduleRecursive((), action: { _, recurse in self.run(recurse) })
         }
     }
 
-    private func run(_ state: Void, _ recurse: (Void) -> Void) {
+    private func run(_ recurse: (()) -> Void) {
         let next: Event<Element>? = lock.performLocked {
             if let event = queue.dequeue() { return event }
             self.state = .stopped
