@@ -69,26 +69,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         Completable(raw: primitiveSequence.source.do(onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
-    /// After completion, continues with `second`.
-    public func andThen<E>(_ second: Single<E>) -> Single<E> {
-        Single(raw: primitiveSequence.source.map { never -> E in switch never {} }.concat(second.asObservable()))
-    }
-
-    /// After completion, continues with `second`.
-    public func andThen<E>(_ second: Maybe<E>) -> Maybe<E> {
-        Maybe(raw: primitiveSequence.source.map { never -> E in switch never {} }.concat(second.asObservable()))
-    }
-
-    /// After completion, continues with `second`.
-    public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: primitiveSequence.source.concat(second.asObservable()))
-    }
-
-    /// After completion, continues with `second`.
-    public func andThen<E>(_ second: Observable<E>) -> Observable<E> {
-        primitiveSequence.source.map { never -> E in switch never {} }.concat(second)
-    }
-
     /// Completes when all of them complete.
     public static func zip(_ sources: Completable...) -> Completable {
         Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
