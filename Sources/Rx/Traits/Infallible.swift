@@ -21,21 +21,6 @@ extension InfallibleType {
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes `observers`.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
-    }
-
-    /// Sends every element to the relays.
-    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
-    }
-
-    /// Sends every element to the relays.
-    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
-    }
-
     /// Transforms each element.
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
         Infallible<Result>(asObservable().map(transform))
