@@ -58,6 +58,8 @@ let package = Package(
         .target(name: "PTYTestSupport", path: "Tests/PTYTestSupport"),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
+        // RxSwift call sites, written as RxSwift users write them: a shape change breaks this build.
+        .testTarget(name: "RxConformanceTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "SeedTests", dependencies: ["Rx", "RxTesting"], exclude: ["Seed000/README.md"]),
         .testTarget(name: "RIBsTests", dependencies: ["Rx", "RxTesting", "RIBs", "SampleTodo", "SampleTicTacToe"]),
         .testTarget(name: "CleanSwiftTests",

@@ -114,7 +114,11 @@ final private class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
     init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
         self.scheduler = scheduler
         self.source = source
+        super.init()
+        Resources.incrementSerialDispatchQueueObservables()
     }
+
+    deinit { Resources.decrementSerialDispatchQueueObservables() }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)
