@@ -55,4 +55,16 @@ final class BindingExerciseTests: XCTestCase {
         XCTAssertEqual(interactor.calls, ["getLabelList", "createLabel(Cats)", "getLabelList"],
                        "loads call getLabelList and names call createLabel, in order, until the bindings are disposed")
     }
+
+    func testController_PassesEachTypedName() {
+        let interactor = CommunityCardLabelEditorInteractor()
+        let controller = CommunityCardLabelEditorController(interactor: interactor)
+        let names = PublishRelay<String>()
+        let subscription = controller.bindRequests(loadTaps: .never(), createNames: names.asObservable())
+        names.accept("Otters")
+        names.accept("Wrens")
+        subscription.dispose()
+        XCTAssertEqual(interactor.calls, ["createLabel(Otters)", "createLabel(Wrens)"],
+                       "each typed name should become a Create.Request with that name")
+    }
 }
