@@ -62,7 +62,7 @@ final class VIPCycleExerciseTests: XCTestCase {
 
     func testConfigurator_WiresTheCycleWithoutARetainCycle() {
         var viewController: LabelEditorViewController? = LabelEditorViewController()
-        weak var released = viewController
+        weak let released = viewController
         let parts = LabelEditorConfigurator.configure(viewController!, worker: LabelWorker(labels: labels))
         XCTAssertTrue(viewController?.interactor === parts.interactor, "the view controller should talk to the interactor")
         XCTAssertTrue(parts.interactor.presenter === parts.presenter, "the interactor should talk to the presenter")

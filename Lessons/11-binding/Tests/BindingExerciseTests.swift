@@ -30,7 +30,7 @@ final class BindingExerciseTests: XCTestCase {
 
     func testBindCall_HoldsTheTargetWeakly() {
         var interactor: CommunityCardLabelEditorInteractor? = CommunityCardLabelEditorInteractor()
-        weak var released = interactor
+        weak let released = interactor
         let taps = PublishRelay<CommunityCardLabelEditorModels.LabelList.Request>()
         let subscription = taps.bind(to: interactor!, call: CommunityCardLabelEditorInteractor.getLabelList)
         taps.accept(.init())
