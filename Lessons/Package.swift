@@ -6,15 +6,19 @@ import PackageDescription
 ///
 /// Every `NN-slug/lesson.md` whose front matter names an `exercise: Module` gets a library
 /// target `Module` (sources in `NN-slug/Exercise`) and a test target `ModuleTests` (in
-/// `NN-slug/Tests`). Two environment variables, read by the exercise checker and the grader:
+/// `NN-slug/Tests`). Environment variables, read by the exercise checker, the grader and the scripts:
 /// - `ARCHLAB_SOLUTIONS=1` builds `NN-slug/Solution` instead of `NN-slug/Exercise`;
 /// - `ARCHLAB_LESSON=NN-slug` keeps only that lesson, so one learner's unfinished exercise
-///   never breaks the build of another.
+///   never breaks the build of another;
+/// - `ARCHLAB_VARIANT=FOLDER` builds `NN-slug/FOLDER` instead (scripts/check-fakes builds a
+///   patched copy of the solution there, to prove that a hard-coded answer fails the tests).
 /// See docs/LESSON_FORMAT.md.
 
 let lessonsDirectory = URL(fileURLWithPath: Context.packageDirectory)
 let useSolutions = Context.environment["ARCHLAB_SOLUTIONS"] == "1"
 let onlyLesson = Context.environment["ARCHLAB_LESSON"].flatMap { $0.isEmpty ? nil : $0 }
+let variant = Context.environment["ARCHLAB_VARIANT"].flatMap { $0.isEmpty ? nil : $0 }
+let sourceFolder = variant ?? (useSolutions ? "Solution" : "Exercise")
 
 /// The root package's identity is its folder name (`ArchLab`, `main`, a worktree name...).
 let root = lessonsDirectory.deletingLastPathComponent().lastPathComponent
@@ -49,7 +53,7 @@ var targets: [Target] = []
 for folder in lessonFolders {
     guard let module = exerciseModule(in: folder) else { continue }
     targets.append(.target(name: module, dependencies: archLabLibraries,
-                           path: "\(folder)/\(useSolutions ? "Solution" : "Exercise")"))
+                           path: "\(folder)/\(sourceFolder)"))
     targets.append(.testTarget(name: "\(module)Tests",
                                dependencies: [.target(name: module), .product(name: "RxTesting", package: root)]
                                    + archLabLibraries,

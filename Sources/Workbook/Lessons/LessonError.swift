@@ -10,8 +10,8 @@ public struct LessonError: Error, Equatable, Sendable, CustomStringConvertible {
         case unknownKey, duplicateKey, missingKey, badID, badTitle, badTime, badPrerequisites, badExercise
         case noSteps, badStepHeading, stepOutOfOrder, emptyStepTitle
         case stepWithoutCheck, duplicateCheck, unknownCheck, badCheck, exerciseCheckWithoutExercise
-        case unterminatedCodeBlock, emptyHint, directiveOutsideStep
-        case duplicateID, duplicateFolderNumber, missingPrerequisite, prerequisiteOrder, missingLessonFile
+        case unterminatedCodeBlock, emptyHint, badHint, unknownHintTest, directiveOutsideStep
+        case duplicateID, duplicateFolderNumber, missingPrerequisite, prerequisiteCycle, missingLessonFile
     }
 
     public var kind: Kind
