@@ -1,4 +1,4 @@
-// Lesson 09: the presenter. Reference solution.
+// Lesson 09, seeded bug: a presenter that shows the labels in reverse order.
 
 public final class CommunityCardLabelEditorPresenter: CommunityCardLabelEditorPresenterLogic {
     public weak var viewController: CommunityCardLabelEditorDisplayLogic?
@@ -10,7 +10,7 @@ public final class CommunityCardLabelEditorPresenter: CommunityCardLabelEditorPr
         let result: CommunityCardLabelEditorModels.LabelList.ViewModel.Result
         switch response.result {
         case .success(let labels):
-            result = .items(labels.map { CommunityCardLabelEditorModels.LabelItem(id: $0.id, title: $0.name) })
+            result = .items(labels.reversed().map { CommunityCardLabelEditorModels.LabelItem(id: $0.id, title: $0.name) })
         case .error:
             result = .errorMessage(failedMessage)
         }

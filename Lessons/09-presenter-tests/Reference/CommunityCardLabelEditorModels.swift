@@ -1,4 +1,4 @@
-// Lesson 09: the models and protocols. Complete: read them, do not change them.
+// Lesson 09: the models and protocols of the code under test. Sealed: `check` runs your tests against this code.
 
 /// A Vingle label.
 public struct VingleLabel: Equatable, Sendable {
