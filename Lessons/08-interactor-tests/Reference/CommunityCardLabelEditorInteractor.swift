@@ -1,6 +1,7 @@
 import Rx
 
-// Lesson 08: the interactor under test. Complete: do not change it.
+// Lesson 08: the interactor under test (the correct one). Sealed: `check` runs your tests
+// against it and against seeded bugs.
 
 public final class CommunityCardLabelEditorInteractor: CommunityCardLabelEditorInteractorLogic, CommunityCardLabelEditorDataStore {
     public var presenter: CommunityCardLabelEditorPresenterLogic?

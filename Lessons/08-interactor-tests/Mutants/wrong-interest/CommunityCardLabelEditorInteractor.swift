@@ -1,6 +1,6 @@
 import Rx
 
-// Lesson 08: the interactor under test. Complete: do not change it.
+// Lesson 08, seeded bug: an interactor that asks the service for the labels of no interest at all.
 
 public final class CommunityCardLabelEditorInteractor: CommunityCardLabelEditorInteractorLogic, CommunityCardLabelEditorDataStore {
     public var presenter: CommunityCardLabelEditorPresenterLogic?
@@ -16,7 +16,7 @@ public final class CommunityCardLabelEditorInteractor: CommunityCardLabelEditorI
     }
 
     public func getLabelList(_ req: CommunityCardLabelEditorModels.LabelList.Request) {
-        worker.getLabels(interest: interestName ?? "")
+        worker.getLabels(interest: "")
             .subscribe(onNext: { [weak self] labels in
                 self?.beforeCardLabels = labels
                 self?.presenter?.renderLabelList(.init(result: .success(labels)))

@@ -1,6 +1,6 @@
 import Rx
 
-// Lesson 08: seed 003's label editor with an Rx service. Complete: do not change it.
+// Lesson 08: seed 003's label editor with an Rx service: the models and protocols. Sealed.
 
 /// A Vingle label.
 public struct VingleLabel: Equatable, Sendable {
