@@ -14,6 +14,9 @@ public struct ExerciseChecker: Sendable {
     public var buildTimeout: Double = 1800
     /// Seconds before `swift test` is stopped (an exercise may loop forever).
     public var testTimeout: Double = 120
+    /// Test-writing exercises only: nil checks the learner's tests against the reference and
+    /// every mutant; `""` builds the reference only; a name builds that mutant (`ARCHLAB_MUTANT`).
+    public var mutant: String?
 
     public init(lessonsDirectory: URL, solutions: Bool = false, runner: any CommandRunner = ProcessCommandRunner()) {
         self.lessonsDirectory = lessonsDirectory
@@ -31,6 +34,7 @@ public struct ExerciseChecker: Sendable {
     public var scratchPath: String { solutions ? ".build-solutions" : ".build" }
 
     public func check(_ lesson: Lesson) -> ExerciseResult {
+        if lesson.kind == .tests, mutant == nil { return checkTestWriting(lesson) }
         var result = ExerciseResult(lessonID: lesson.id, folder: lesson.folder, module: lesson.exercise,
                                     outcome: .notRun, solutions: solutions)
         guard let module = lesson.exercise else {
@@ -51,6 +55,7 @@ public struct ExerciseChecker: Sendable {
 
         var environment = ["ARCHLAB_LESSON": lesson.folder]
         if solutions { environment["ARCHLAB_SOLUTIONS"] = "1" }
+        if lesson.kind == .tests { environment["ARCHLAB_MUTANT"] = mutant ?? "" } // "" = the reference, even if the caller's environment names a mutant
         let build = runner.run(["swift", "build", "--build-tests", "--scratch-path", scratchPath],
                                in: lessonsDirectory, environment: environment, timeout: buildTimeout)
         result.buildSeconds = build.seconds
