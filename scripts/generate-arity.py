@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
-"""Generates Sources/Rx/Observables/CombineLatest+arity.swift and Zip+arity.swift
-(arities 2 to 8), the way RxSwift generates its own from templates. Run after editing:
+"""Generates the arity-2-to-8 overloads, the way RxSwift generates its own from templates:
+Observables/CombineLatest+arity.swift and Zip+arity.swift (the operators), and the traits'
+forwarding forms: Traits/PrimitiveSequence+Zip+arity.swift (Single, Maybe),
+Traits/Infallible+CombineLatest+arity.swift, Traits/Infallible+Zip+arity.swift and
+Cocoa/SharedSequence+Operators+arity.swift (Driver, Signal). Run after editing:
     python3 scripts/generate-arity.py
 """
 import os
@@ -206,7 +209,111 @@ final private class Zip{n}<{e_types}, Result>: Producer<Result> {{
     return out
 
 
-with open(os.path.join(ROOT, "CombineLatest+arity.swift"), "w") as f:
-    f.write(HEADER + "".join(combine_latest(n) for n in range(2, 9)).rstrip() + "\n")
-with open(os.path.join(ROOT, "Zip+arity.swift"), "w") as f:
-    f.write(HEADER + "".join(zip_(n) for n in range(2, 9)).rstrip() + "\n")
+def primitive_zip(n):
+    r = range(1, n + 1)
+    e_types = ", ".join(f"E{i}" for i in r)
+    out = ""
+    for trait in ("Single", "Maybe"):
+        params = ", ".join(f"_ source{i}: PrimitiveSequence<Trait, E{i}>" for i in r)
+        sources = ", ".join(f"source{i}.asObservable()" for i in r)
+        out += f"""extension PrimitiveSequenceType where Trait == {trait}Trait {{
+    /// Combines the sources' elements with `resultSelector` once every source has succeeded.
+    public static func zip<{e_types}>({params}, resultSelector: @escaping ({e_types}) throws -> Element) -> PrimitiveSequence<Trait, Element> {{
+        PrimitiveSequence(raw: Observable.zip({sources}, resultSelector: resultSelector))
+    }}
+}}
+
+extension PrimitiveSequenceType where Element == Any, Trait == {trait}Trait {{
+    /// The sources' elements as a tuple, once every source has succeeded.
+    public static func zip<{e_types}>({params}) -> PrimitiveSequence<Trait, ({e_types})> {{
+        PrimitiveSequence(raw: Observable.zip({sources}))
+    }}
+}}
+
+"""
+    return out
+
+
+def infallible_combine_latest(n):
+    r = range(1, n + 1)
+    types = ", ".join(f"I{i}: InfallibleType" for i in r)
+    elems = ", ".join(f"I{i}.Element" for i in r)
+    params = ", ".join(f"_ source{i}: I{i}" for i in r)
+    sources = ", ".join(f"source{i}.asObservable()" for i in r)
+    args = ", ".join(f"source{i}" for i in r)
+    tuple_build = "(" + ", ".join(f"${i-1}" for i in r) + ")"
+    return f"""extension Infallible {{
+    /// `resultSelector` of the latest elements whenever any source emits, once all have.
+    public static func combineLatest<{types}>({params}, resultSelector: @escaping ({elems}) throws -> Element) -> Infallible<Element> {{
+        Infallible(Observable.combineLatest({sources}, resultSelector: resultSelector))
+    }}
+}}
+
+extension InfallibleType where Element == Any {{
+    /// Tuples of the latest elements whenever any source emits, once all have.
+    public static func combineLatest<{types}>({params}) -> Infallible<({elems})> {{
+        Infallible.combineLatest({args}, resultSelector: {{ {tuple_build} }})
+    }}
+}}
+
+"""
+
+
+def infallible_zip(n):
+    r = range(1, n + 1)
+    e_types = ", ".join(f"E{i}" for i in r)
+    params = ", ".join(f"_ source{i}: Infallible<E{i}>" for i in r)
+    sources = ", ".join(f"source{i}.asObservable()" for i in r)
+    return f"""extension InfallibleType {{
+    /// `resultSelector` of the sources' n-th elements once every source has one.
+    public static func zip<{e_types}>({params}, resultSelector: @escaping ({e_types}) throws -> Element) -> Infallible<Element> {{
+        Infallible(Observable.zip({sources}, resultSelector: resultSelector))
+    }}
+}}
+
+"""
+
+
+def shared_sequence(n):
+    r = range(1, n + 1)
+    types = ", ".join(f"O{i}: SharedSequenceConvertibleType" for i in r)
+    elems = ", ".join(f"O{i}.Element" for i in r)
+    params = ", ".join(f"_ source{i}: O{i}" for i in r)
+    sources = ", ".join(f"source{i}.asSharedSequence().asObservable()" for i in r)
+    same = ", ".join(f"SharingStrategy == O{i}.SharingStrategy" for i in r)
+    out = ""
+    for name, doc_selector, doc_tuple in (
+        ("zip", "`resultSelector` of the sources' n-th elements once every source has one.",
+         "Tuples of the sources' n-th elements."),
+        ("combineLatest", "`resultSelector` of the latest elements whenever any source emits, once all have.",
+         "Tuples of the latest elements whenever any source emits, once all have."),
+    ):
+        out += f"""extension SharedSequence {{
+    /// {doc_selector}
+    public static func {name}<{types}>({params}, resultSelector: @escaping ({elems}) throws -> Element) -> SharedSequence<O1.SharingStrategy, Element> where {same} {{
+        SharedSequence<SharingStrategy, Element>(Observable.{name}({sources}, resultSelector: resultSelector))
+    }}
+}}
+
+extension SharedSequenceConvertibleType where Element == Any {{
+    /// {doc_tuple}
+    public static func {name}<{types}>({params}) -> SharedSequence<O1.SharingStrategy, ({elems})> where {same} {{
+        SharedSequence<SharingStrategy, ({elems})>(Observable.{name}({sources}))
+    }}
+}}
+
+"""
+    return out
+
+
+def write(folder, name, generator):
+    with open(os.path.join(ROOT, "..", folder, name), "w") as f:
+        f.write(HEADER + "".join(generator(n) for n in range(2, 9)).rstrip() + "\n")
+
+
+write("Observables", "CombineLatest+arity.swift", combine_latest)
+write("Observables", "Zip+arity.swift", zip_)
+write("Traits", "PrimitiveSequence+Zip+arity.swift", primitive_zip)
+write("Traits", "Infallible+CombineLatest+arity.swift", infallible_combine_latest)
+write("Traits", "Infallible+Zip+arity.swift", infallible_zip)
+write("Cocoa", "SharedSequence+Operators+arity.swift", shared_sequence)

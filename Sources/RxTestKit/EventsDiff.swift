@@ -44,6 +44,37 @@ package enum EventsDiff {
         describe(what: "Events", expected: expected, actual: actual, equal: { $0 == $1 }, describe: { describeEvent($0) })
     }
 
+    /// The difference between two lists of `Single` outcomes, or `nil` when equal.
+    package static func singleEvents<Element: Equatable>(expected: [SingleEvent<Element>], actual: [SingleEvent<Element>]) -> String? {
+        describe(what: "Single events", expected: expected, actual: actual, equal: singleEventsEqual) { event in
+            switch event {
+            case .success(let element): return "success(\(String(reflecting: element)))"
+            case .failure(let error): return "failure(\(String(reflecting: error)))"
+            }
+        }
+    }
+
+    /// The difference between two lists of `Maybe` outcomes, or `nil` when equal.
+    package static func maybeEvents<Element: Equatable>(expected: [MaybeEvent<Element>], actual: [MaybeEvent<Element>]) -> String? {
+        describe(what: "Maybe events", expected: expected, actual: actual, equal: { $0 == $1 }) { event in
+            switch event {
+            case .success(let element): return "success(\(String(reflecting: element)))"
+            case .error(let error): return "error(\(String(reflecting: error)))"
+            case .completed: return "completed"
+            }
+        }
+    }
+
+    /// The difference between two lists of `Completable` outcomes, or `nil` when equal.
+    package static func completableEvents(expected: [CompletableEvent], actual: [CompletableEvent]) -> String? {
+        describe(what: "Completable events", expected: expected, actual: actual, equal: { $0 == $1 }) { event in
+            switch event {
+            case .error(let error): return "error(\(String(reflecting: error)))"
+            case .completed: return "completed"
+            }
+        }
+    }
+
     /// What `XCTAssertRecordedElements` and `expectRecordedElements` check: only `.next`
     /// events, with these elements in order, times ignored. `nil` when it holds.
     package static func recordedElements<Element: Equatable>(_ stream: [Recorded<Event<Element>>], expected: [Element]) -> String? {

@@ -23,39 +23,34 @@ extension Recorded {
     }
 }
 
-extension Recorded where Value: RecordedEventType {
+// The factories are generic over the element `T` with `Value == Event<T>` (RxTest's shape),
+// so that `.completed(250)` and `Recorded.events(.next(210, 2))` infer `T` from the context.
+extension Recorded {
     /// `.next(element)` at `time`.
-    public static func next(_ time: TestTime, _ element: Value.Element) -> Recorded<Event<Value.Element>> {
-        Recorded<Event<Value.Element>>(time: time, value: .next(element))
+    public static func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded(time: time, value: .next(element))
     }
 
     /// `.completed` at `time`.
-    public static func completed(_ time: TestTime, _ type: Value.Element.Type = Value.Element.self) -> Recorded<Event<Value.Element>> {
-        Recorded<Event<Value.Element>>(time: time, value: .completed)
+    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded(time: time, value: .completed)
     }
 
     /// `.error(error)` at `time`.
-    public static func error(_ time: TestTime, _ error: Swift.Error, _ type: Value.Element.Type = Value.Element.self) -> Recorded<Event<Value.Element>> {
-        Recorded<Event<Value.Element>>(time: time, value: .error(error))
+    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded(time: time, value: .error(error))
     }
 
     /// The records as an array, for `Recorded.events(.next(10, 1), .completed(20))`.
-    public static func events(_ recordedEvents: Recorded<Event<Value.Element>>...) -> [Recorded<Event<Value.Element>>] {
+    public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>] where Value == Event<T> {
         recordedEvents
     }
 
     /// The records as an array.
-    public static func events(_ recordedEvents: [Recorded<Event<Value.Element>>]) -> [Recorded<Event<Value.Element>>] {
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>] where Value == Event<T> {
         recordedEvents
     }
 }
-
-/// `Event` as a type that `Recorded`'s factories can name.
-public protocol RecordedEventType {
-    associatedtype Element
-}
-
-extension Event: RecordedEventType {}
 
 extension Recorded: Equatable where Value: Equatable {
     public static func == (lhs: Recorded<Value>, rhs: Recorded<Value>) -> Bool {

@@ -5,7 +5,6 @@ import Glibc
 #endif
 import ArchLabLineEditor
 import ArchLabShell
-import ArchLabWorkbook
 
 signal(SIGPIPE, SIG_IGN)
 
@@ -20,16 +19,15 @@ let options: LaunchOptions
 do {
     options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    sink.write("archlab: " + error.message, isError: true)
+    sink.write(ErrorRenderer.render(launch: error), isError: true)
     finish(2)
 }
 
 if let workspace = options.workspace { setenv("ARCHLAB_WORKSPACE", workspace, 1) }
 
 let style = options.color.resolve(environment: Terminal.environment(), outputIsTerminal: Terminal.isTerminal(1))
-let session = Session(catalog: .standard)
-session.lessons = WorkbookLessons(lessonsDirectory: LessonsDirectory.locate())
-let shell = Shell(session: session, style: style, width: Terminal.columns())
+let shell = Shell(session: Session(catalog: .standard, lessons: WorkbookLessons.locatingLessons()),
+                  style: style, width: Terminal.columns())
 
 @MainActor func scriptRunner() -> ScriptRunner {
     ScriptRunner(shell: shell, sink: sink, keepGoing: options.keepGoing, echo: options.echo)
@@ -42,21 +40,18 @@ case .help:
 case .version:
     sink.write("archlab \(ShellInfo.version)", isError: false)
     finish(0)
-case .check(let lesson):
-    finish(CourseCommands.check(lesson: lesson, sink: sink))
-case .grade(let format, let solutions):
-    finish(CourseCommands.grade(format: format, solutions: solutions, sink: sink))
-case .replay(let lessons, let skipExercises):
-    finish(CourseCommands.replay(lessons: lessons, skipExercises: skipExercises, sink: sink))
-case .classroom(let command):
-    finish(command.run(sink: sink))
+case .subcommandHelp(let name):
+    sink.write(Subcommands.declaration(named: name).map(LaunchOptions.usage(of:)) ?? LaunchOptions.usage, isError: false)
+    finish(0)
+case .check, .grade, .replay, .classroom:
+    finish(Subcommands.declaration(for: options.mode)?.run(options.mode, sink) ?? 2)
 case .commands(let text):
     finish(scriptRunner().run(commands: text))
 case .file(let path):
     do {
         finish(scriptRunner().run(try LineReader(path: path), name: path))
     } catch {
-        sink.write("archlab: " + error.message, isError: true)
+        sink.write(ErrorRenderer.render(launch: LaunchError(error.message)), isError: true)
         finish(2)
     }
 case .standardInput:
@@ -66,8 +61,8 @@ case .standardInput:
             programName: "archlab",
             historyURL: LineEditor.defaultHistoryURL(),
             prompt: { MainActor.assumeIsolated { shell.prompt } },
-            complete: { line, cursor in MainActor.assumeIsolated { session.completions(line: line, cursor: cursor) } },
-            hint: { line in MainActor.assumeIsolated { session.hint(line: line) } })
+            complete: { line, cursor in MainActor.assumeIsolated { shell.session.completions(line: line, cursor: cursor) } },
+            hint: { line in MainActor.assumeIsolated { shell.session.hint(line: line) } })
         let source = EditorLineSource(editor)
         Interrupt.install()
         finish(InteractiveRunner(shell: shell, sink: sink, source: source, didRun: { _ in

@@ -77,4 +77,32 @@ final class XCTestAssertionTests: XCTestCase {
         XCTAssertEqual(stopped.count, 1)
         XCTAssertTrue(stopped.first?.description.contains("has completed(300)") ?? false, stopped.first?.description ?? "")
     }
+
+    func testSingleEvents_EqualPassAndMismatchReportsATable() {
+        XCTAssertEqual(failures { XCTAssertEqual([SingleEvent<Int>.success(1), .failure(Boom())], [.success(1), .failure(Boom())]) }.count, 0)
+        let line = #line + 1
+        let recorded = failures { XCTAssertEqual([SingleEvent<Int>.success(1)], [.success(2)]) }
+        XCTAssertEqual(recorded.map(\.line), [line])
+        XCTAssertTrue(recorded.first?.description.contains("> 0  success(2)  success(1)") ?? false, recorded.first?.description ?? "")
+        XCTAssertEqual(failures { XCTAssertEqual([SingleEvent<Int>.success(1)], [.failure(Boom())]) }.count, 1)
+    }
+
+    func testMaybeEvents_EqualPassAndMismatchReportsATable() {
+        XCTAssertEqual(failures { XCTAssertEqual([MaybeEvent.success("a"), .completed, .error(Boom())], [.success("a"), .completed, .error(Boom())]) }.count, 0)
+        let recorded = failures { XCTAssertEqual([MaybeEvent<String>.completed], [.success("a")]) }
+        XCTAssertEqual(recorded.count, 1)
+        XCTAssertTrue(recorded.first?.description.contains("> 0  success(\"a\")  completed") ?? false, recorded.first?.description ?? "")
+    }
+
+    func testCompletableEvents_EqualPassAndMismatchReportsATable() {
+        XCTAssertEqual(failures { XCTAssertEqual([CompletableEvent.completed], [.completed]) }.count, 0)
+        let recorded = failures { XCTAssertEqual([CompletableEvent.error(Boom())], [.completed]) }
+        XCTAssertEqual(recorded.count, 1)
+        XCTAssertTrue(recorded.first?.description.contains("Completable events differ: expected 1, got 1; first difference at #0") ?? false, recorded.first?.description ?? "")
+    }
+
+    func testOptionalRecordedEvents_NilElementsInfer() {
+        XCTAssertEqual(failures { XCTAssertEqual([Recorded<Event<Int?>>.next(210, nil)], [.next(210, nil)]) }.count, 0)
+        XCTAssertEqual(failures { XCTAssertEqual([Recorded<Event<Int?>>.next(210, 1)], [.next(210, nil)]) }.count, 1)
+    }
 }

@@ -99,7 +99,7 @@ final class SubscribeTests: RxTestCase {
         let subject = PublishSubject<Int>()
         var owner: Owner? = Owner()
         var completedWithOwner = false
-        weak var weakOwner = owner
+        weak let weakOwner = owner
         let subscription = subject.subscribe(with: owner!, onNext: { object, value in object.received.append(value) },
                                              onCompleted: { _ in completedWithOwner = true })
         subject.onNext(1)

@@ -82,7 +82,7 @@ final class ShareTests: RxTestCase {
 
     // MARK: publish, replay, multicast, refCount, connect
 
-    func testPublish_NothingFlowsUntilConnect() {
+    func testPublish_NothingFlowsUntilConnectAndEachConnectionHasItsOwnSubject() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2), .next(410, 3), .next(510, 4), .completed(600)])
         let published = xs.publish()
@@ -92,9 +92,46 @@ final class ShareTests: RxTestCase {
         scheduler.scheduleAt(400) { connection?.dispose() }
         scheduler.scheduleAt(500) { connection = published.connect() }
         scheduler.scheduleAt(700) { connection?.dispose() }
+        let second = scheduler.record(published.asObservable(), subscribeAt: 450)
         scheduler.start()
-        XCTAssertEqual(observer.events, [.next(310, 2), .next(510, 4), .completed(600)])
+        // The subscriber of the first connection's subject never hears the second connection.
+        XCTAssertEqual(observer.events, [.next(310, 2)])
+        XCTAssertEqual(second.events, [.next(510, 4), .completed(600)])
         XCTAssertEqual(xs.subscriptions, [Subscription(300, 400), Subscription(500, 600)])
+    }
+
+    func testReplay_EachConnectionHasItsOwnBuffer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3), .next(40, 4), .next(50, 5)])
+        let replayed = xs.replay(2)
+        var connection: Disposable?
+        scheduler.scheduleAt(200) { connection = replayed.connect() }
+        scheduler.scheduleAt(245) { connection?.dispose() }
+        scheduler.scheduleAt(300) { connection = replayed.connect() }
+        scheduler.scheduleAt(345) { connection?.dispose() }
+        let first = scheduler.record(replayed.asObservable(), subscribeAt: 225)
+        let second = scheduler.record(replayed.asObservable(), subscribeAt: 325)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(225, 1), .next(225, 2), .next(230, 3), .next(240, 4)])
+        XCTAssertEqual(second.events, [.next(325, 1), .next(325, 2), .next(330, 3), .next(340, 4)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245), Subscription(300, 345)])
+    }
+
+    func testReplayAll_EachConnectionHasItsOwnBuffer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3)])
+        let replayed = xs.replayAll()
+        var connection: Disposable?
+        scheduler.scheduleAt(200) { connection = replayed.connect() }
+        scheduler.scheduleAt(250) { connection?.dispose() }
+        scheduler.scheduleAt(300) { connection = replayed.connect() }
+        scheduler.scheduleAt(350) { connection?.dispose() }
+        let first = scheduler.record(replayed.asObservable(), subscribeAt: 215)
+        let second = scheduler.record(replayed.asObservable(), subscribeAt: 315)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(215, 1), .next(220, 2), .next(230, 3)])
+        XCTAssertEqual(second.events, [.next(315, 1), .next(320, 2), .next(330, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 350)])
     }
 
     func testConnect_TwiceReturnsTheSameConnection() {
@@ -123,14 +160,18 @@ final class ShareTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 900)])
     }
 
-    func testReplayAll_ReplaysEverything() {
+    func testReplayAll_ReplaysEverythingWhileConnected() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(260)])
         let replayed = xs.replayAll()
         scheduler.scheduleAt(200) { _ = replayed.connect() }
-        let late = scheduler.record(replayed.asObservable(), subscribeAt: 250)
+        let late = scheduler.record(replayed.asObservable(), subscribeAt: 230)
+        // The connection ended with the source: a subscriber after that meets the next
+        // connection's fresh subject, which has not started.
+        let afterTheEnd = scheduler.record(replayed.asObservable(), subscribeAt: 270)
         scheduler.start()
-        XCTAssertEqual(late.events, [.next(250, 1), .next(250, 2), .completed(250)])
+        XCTAssertEqual(late.events, [.next(230, 1), .next(230, 2), .next(240, 3), .completed(260)])
+        XCTAssertEqual(afterTheEnd.events, [])
     }
 
     func testRefCount_ConnectsOnFirstAndDisconnectsAfterLast() {

@@ -26,7 +26,7 @@ final class SkipTests: RxTestCase {
     func testSkipFor_DropsElementsDuringTheDuration() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .next(260, 3), .completed(300)])
-        let res = scheduler.start { xs.skip(for: .seconds(50), scheduler: scheduler) }
+        let res = scheduler.start { xs.skip(.seconds(50), scheduler: scheduler) }
         // The window opens at 250, scheduled after the element at 250: that element is dropped.
         XCTAssertEqual(res.events, [.next(260, 3), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
@@ -35,7 +35,7 @@ final class SkipTests: RxTestCase {
     func testSkipFor_TerminalEventsPassDuringTheDuration() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
-        let res = scheduler.start { xs.skip(for: .seconds(50), scheduler: scheduler) }
+        let res = scheduler.start { xs.skip(.seconds(50), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.error(220, testError)])
     }
 

@@ -2,8 +2,13 @@ import XCTest
 @testable import ArchLabShell
 
 final class CommandParserTests: XCTestCase {
-    private func parse(_ line: String) throws -> Command {
-        try CommandParser.parse(line: line)
+    private func parse(_ line: String) throws -> Invocation {
+        try CommandParser().parse(line: line)
+    }
+
+    /// The invocation of a standard command with `arguments`, to compare with a parse.
+    private func command(_ name: String, _ arguments: [String: ArgumentValue] = [:]) -> Invocation {
+        Invocation(CommandSet.standard.declaration(named: name)!, ParsedArguments(arguments))
     }
 
     private func assertError(_ line: String, _ expected: ShellError, file: StaticString = #filePath, line number: UInt = #line) {
@@ -13,28 +18,28 @@ final class CommandParserTests: XCTestCase {
     }
 
     func testSimpleCommands() throws {
-        XCTAssertEqual(try parse("help"), .help(topic: nil))
-        XCTAssertEqual(try parse("help fire"), .help(topic: "fire"))
-        XCTAssertEqual(try parse("? fire"), .help(topic: "fire"))
-        XCTAssertEqual(try parse("exit"), .quit)
-        XCTAssertEqual(try parse("scene title"), .scene(name: "title"))
-        XCTAssertEqual(try parse("app todo"), .app(name: "todo"))
-        XCTAssertEqual(try parse("advance 120"), .advance(ticks: 120))
-        XCTAssertEqual(try parse("tick 5"), .advance(ticks: 5))
-        XCTAssertEqual(try parse("tree --mermaid"), .tree(format: .mermaid))
-        XCTAssertEqual(try parse("trace off"), .trace(enabled: false))
-        XCTAssertEqual(try parse("trace"), .trace(enabled: nil))
-        XCTAssertEqual(try parse("marbles a b"), .marbles(streams: ["a", "b"]))
-        XCTAssertEqual(try parse("reset"), .reset(.current))
-        XCTAssertEqual(try parse("reset streams"), .reset(.lesson("streams")))
-        XCTAssertEqual(try parse("reset --all --yes"), .reset(.all(confirmed: true)))
-        XCTAssertEqual(try parse("check"), .check(lesson: nil))
+        XCTAssertEqual(try parse("help"), command("help"))
+        XCTAssertEqual(try parse("help fire"), command("help", ["COMMAND": .text("fire")]))
+        XCTAssertEqual(try parse("? fire"), command("help", ["COMMAND": .text("fire")]))
+        XCTAssertEqual(try parse("exit"), command("quit"))
+        XCTAssertEqual(try parse("scene title"), command("scene", ["NAME": .text("title")]))
+        XCTAssertEqual(try parse("app todo"), command("app", ["NAME": .text("todo")]))
+        XCTAssertEqual(try parse("advance 120"), command("advance", ["TICKS": .number(120)]))
+        XCTAssertEqual(try parse("tick 5"), command("advance", ["TICKS": .number(5)]))
+        XCTAssertEqual(try parse("tree --mermaid"), command("tree", ["FORMAT": .text("--mermaid")]))
+        XCTAssertEqual(try parse("trace off"), command("trace", ["SWITCH": .text("off")]))
+        XCTAssertEqual(try parse("trace"), command("trace"))
+        XCTAssertEqual(try parse("marbles a b"), command("marbles", ["STREAM": .list(["a", "b"])]))
+        XCTAssertEqual(try parse("reset"), command("reset", ["TARGET": .list([])]))
+        XCTAssertEqual(try parse("reset streams"), command("reset", ["TARGET": .list(["streams"])]))
+        XCTAssertEqual(try parse("reset --all --yes"), command("reset", ["TARGET": .list(["--all", "--yes"])]))
+        XCTAssertEqual(try parse("check"), command("check"))
     }
 
     func testFireKeepsArgumentOrder() throws {
         XCTAssertEqual(try parse(#"fire login player2=Bob player1="Ann Lee""#),
-                       .fire(action: "login", arguments: [FireArgument(key: "player2", value: "Bob"),
-                                                          FireArgument(key: "player1", value: "Ann Lee")]))
+                       command("fire", ["NAME": .text("login"), "PAIRS": .pairs([FireArgument(key: "player2", value: "Bob"),
+                                                                                   FireArgument(key: "player1", value: "Ann Lee")])]))
     }
 
     func testFireRejectsBareWordsAndDuplicateKeys() {
@@ -44,15 +49,15 @@ final class CommandParserTests: XCTestCase {
     }
 
     func testAttachWithAndWithoutParent() throws {
-        XCTAssertEqual(try parse("attach LoggedIn"), .attach(rib: "LoggedIn", parent: nil))
-        XCTAssertEqual(try parse("attach LoggedIn to Root"), .attach(rib: "LoggedIn", parent: "Root"))
+        XCTAssertEqual(try parse("attach LoggedIn"), command("attach", ["RIB": .text("LoggedIn")]))
+        XCTAssertEqual(try parse("attach LoggedIn to Root"), command("attach", ["RIB": .text("LoggedIn"), "PARENT": .text("Root")]))
         XCTAssertThrowsError(try parse("attach LoggedIn into Root"))
         XCTAssertThrowsError(try parse("attach LoggedIn to"))
     }
 
     func testAtWrapsAnotherCommand() throws {
-        XCTAssertEqual(try parse("at 300 fire load"), .at(time: 300, command: .fire(action: "load", arguments: [])))
-        XCTAssertEqual(try parse("at 5 at 6 time"), .at(time: 5, command: .at(time: 6, command: .time)))
+        XCTAssertEqual(try parse("at 300 fire load"), command("at", ["TIME": .number(300), "COMMAND": .invocation(command("fire", ["NAME": .text("load"), "PAIRS": .pairs([])]))]))
+        XCTAssertEqual(try parse("at 5 at 6 time"), command("at", ["TIME": .number(5), "COMMAND": .invocation(command("at", ["TIME": .number(6), "COMMAND": .invocation(command("time"))]))]))
         assertError("at 300", .missingArgument(command: "at", argument: "COMMAND", expected: "a command to run then, as in: at 300 fire load"))
         XCTAssertThrowsError(try parse("at 300 fier load")) { error in
             XCTAssertEqual(error as? ShellError, .unknownCommand("fier", suggestion: "fire"))
@@ -85,11 +90,25 @@ final class CommandParserTests: XCTestCase {
         assertError("tree --svg", .invalidArgument(command: "tree", argument: "format", got: "--svg", expected: "--dot or --mermaid"))
     }
 
-    func testEveryCommandInTheTableParsesItsExample() throws {
-        for spec in CommandTable.all {
-            let command = try parse(spec.example)
-            XCTAssertNotNil(command, spec.name)
+    func testEveryDeclaredExampleParsesToItsCommand() throws {
+        for declaration in CommandSet.standard.all {
+            for example in declaration.examples {
+                XCTAssertEqual(try parse(example.line).name, declaration.name, example.line)
+            }
         }
+    }
+
+    func testDashDashHelpIsHelpForEveryCommand() throws {
+        for declaration in CommandSet.standard.all {
+            XCTAssertEqual(try parse("\(declaration.name) --help"), command("help", ["COMMAND": .text(declaration.name)]))
+        }
+        // Quoted, it is an ordinary word.
+        XCTAssertEqual(try parse("scene '--help'"), command("scene", ["NAME": .text("--help")]))
+    }
+
+    func testAttachWithAWrongKeywordSaysTheShape() {
+        assertError("attach LoggedIn into Root", .invalidArgument(command: "attach", argument: "'to'", got: "into", expected: "attach RIB to PARENT"))
+        assertError("attach LoggedIn to", .missingArgument(command: "attach", argument: "PARENT", expected: "the parent RIB's name, like Root"))
     }
 
     func testErrorMessagesNameTheNextStep() {

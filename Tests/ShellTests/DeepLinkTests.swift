@@ -21,13 +21,14 @@ final class DeepLinkTests: XCTestCase {
         return nil
     }
 
-    private var ribs: [String] { shell.session.sample?.ribTree?.allNames ?? [] }
+    private var ribs: [String] { shell.session.samples.ribTree?.allNames ?? [] }
 
     func testParsesOneURL() throws {
-        XCTAssertEqual(try CommandParser.parse(line: "open ribs-training://launchGame?gameId=ticTacToe"),
-                       .open(url: "ribs-training://launchGame?gameId=ticTacToe"))
-        XCTAssertThrowsError(try CommandParser.parse(line: "open"))
-        XCTAssertThrowsError(try CommandParser.parse(line: "open a b"))
+        XCTAssertEqual(try CommandParser().parse(line: "open ribs-training://launchGame?gameId=ticTacToe"),
+                       Invocation(CommandSet.standard.declaration(named: "open")!,
+                                  ParsedArguments(["URL": .text("ribs-training://launchGame?gameId=ticTacToe")])))
+        XCTAssertThrowsError(try CommandParser().parse(line: "open"))
+        XCTAssertThrowsError(try CommandParser().parse(line: "open a b"))
     }
 
     func testLinkOpenedWhileLoggedOutWaitsForLoginThenStartsTheGame() {

@@ -15,7 +15,7 @@ final class FuzzTests: XCTestCase {
         }
     }
 
-    private static let words = CommandTable.allNames + PlayOperatorCatalog.all.map(\.name) + [
+    private static let words = CommandSet.standard.allNames + PlayOperatorCatalog.all.map(\.name) + [
         "greeter", "doors", "greeter.display", "LoggedIn", "LoggedOut", "Root", "to", "all", "on", "off", "--dot", "--all", "--yes",
         "=", "|", ";", "\"", "'", "\\", "#", "x", "y", "acc", "x*10", "x>1", "10/x", "-1", "0", "99999999999999999999", "cold", "hot",
         "\"--1--2--|\"", "\"-1-^-2|\"", "\"(ab|)\"", "\"#\"", "text=hi", "player=Ann", "seat=9", "a", "b", "load", "setText", "login",
@@ -67,7 +67,7 @@ final class FuzzTests: XCTestCase {
         bytes += [0x00, 0x01, 0x02, 0x0A]                              // control bytes
         bytes += Array("advance 5\ntime\n".utf8)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-fuzz-\(UUID().uuidString)").path
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)), "could not write \(path)")
         defer { try? FileManager.default.removeItem(atPath: path) }
 
         let sink = BufferSink()

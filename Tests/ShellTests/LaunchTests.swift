@@ -42,4 +42,36 @@ final class LaunchTests: XCTestCase {
         XCTAssertTrue(ColorChoice.always.resolve(environment: ["NO_COLOR": "1"], outputIsTerminal: false).colors)
         XCTAssertFalse(ColorChoice.never.resolve(environment: [:], outputIsTerminal: true).colors)
     }
+
+    func testEverySubcommandHasHelpFromItsDeclaration() throws {
+        for subcommand in Subcommands.all {
+            XCTAssertEqual(try LaunchOptions.parse([subcommand.name, "--help"]).mode, .subcommandHelp(subcommand.name))
+            XCTAssertEqual(try LaunchOptions.parse([subcommand.name, "-h"]).mode, .subcommandHelp(subcommand.name))
+            XCTAssertEqual(try LaunchOptions.parse(["help", subcommand.name]).mode, .subcommandHelp(subcommand.name))
+            XCTAssertTrue(LaunchOptions.usage.contains("       " + subcommand.usage), subcommand.name)
+            XCTAssertTrue(LaunchOptions.usage.contains(subcommand.summary), subcommand.name)
+            let help = LaunchOptions.usage(of: subcommand)
+            XCTAssertTrue(help.hasPrefix("usage: archlab \(subcommand.name)"), help)
+            XCTAssertTrue(help.hasSuffix("example: \(subcommand.example)"), help)
+            // The example parses.
+            let words = subcommand.example.split(separator: " ").dropFirst().map(String.init)
+            XCTAssertNoThrow(try LaunchOptions.parse(words), subcommand.example)
+        }
+        XCTAssertEqual(try LaunchOptions.parse(["help"]).mode, .help)
+        XCTAssertThrowsError(try LaunchOptions.parse(["help", "nosuch"])) {
+            XCTAssertEqual(($0 as? LaunchError)?.message, "help: no subcommand named 'nosuch'; subcommands: check, grade, replay, init, reset, progress. See 'archlab --help'.")
+        }
+    }
+
+    func testSubcommandUsageErrorsNameTheUsage() {
+        XCTAssertThrowsError(try LaunchOptions.parse(["check", "--fast"])) {
+            XCTAssertEqual(($0 as? LaunchError)?.message, "check: unknown option '--fast'. Usage: archlab check [LESSON]")
+        }
+        XCTAssertThrowsError(try LaunchOptions.parse(["grade", "x"])) {
+            XCTAssertEqual(($0 as? LaunchError)?.message, "grade: unexpected 'x'. Usage: archlab grade [--format text|json|junit] [--solutions] | --roster DIR [--format text|csv|json|junit|html] [--output FILE]")
+        }
+        XCTAssertEqual(ErrorRenderer.render(launch: LaunchError("x")), "archlab: x")
+        XCTAssertEqual(CourseReportRenderer.render(.unknownLesson("nope", suggestion: "note", listHint: true)),
+                       "archlab: no lesson named 'nope'. Did you mean 'note'? Type 'archlab -c lessons' to list them.")
+    }
 }

@@ -3,7 +3,7 @@ import XCTest
 
 final class PlaygroundParserTests: XCTestCase {
     private func define(_ line: String) throws -> (String, StreamDefinition) {
-        guard case .define(let name, let definition) = try CommandParser.parse(line: line) else {
+        guard case .definition(let name, let definition)? = try CommandParser().parse(line: line).arguments["DEFINITION"] else {
             XCTFail("not a definition: \(line)")
             return ("", StreamDefinition(source: .reference("")))
         }

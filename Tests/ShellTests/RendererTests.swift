@@ -127,10 +127,10 @@ final class RendererTests: XCTestCase {
     }
 
     func testHelpIndexFitsEightyColumnsAndListsEveryCommand() {
-        let lines = HelpRenderer.renderIndex(style: .plain)
+        let lines = HelpRenderer.renderIndex(.standard, style: .plain)
         XCTAssertTrue(lines.allSatisfy { $0.count <= 80 }, lines.filter { $0.count > 80 }.joined(separator: "\n"))
-        for spec in CommandTable.all {
-            XCTAssertTrue(lines.contains { $0.hasPrefix("  " + spec.usage) }, spec.name)
+        for declaration in CommandSet.standard.all {
+            XCTAssertTrue(lines.contains { $0.hasPrefix("  " + declaration.usage) }, declaration.name)
         }
     }
 

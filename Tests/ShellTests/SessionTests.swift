@@ -151,10 +151,11 @@ final class SessionTests: XCTestCase {
     }
 
     func testHelpForEveryCommandAndUnknownTopic() {
-        for spec in CommandTable.all {
-            let lines = run("help \(spec.name)")
-            XCTAssertEqual(lines.first, spec.usage)
-            XCTAssertTrue(lines.contains("  example: " + spec.example))
+        for declaration in CommandSet.standard.all {
+            let lines = run("help \(declaration.name)")
+            XCTAssertEqual(lines.first, declaration.usage)
+            XCTAssertTrue(lines.contains("  example: " + declaration.example))
+            XCTAssertEqual(run("\(declaration.name) --help"), lines, "\(declaration.name) --help")
         }
         XCTAssertEqual(error("help fier"), "error: no command named 'fier'. Did you mean 'fire'?")
     }

@@ -143,7 +143,7 @@ final class VIPSceneTests: XCTestCase {
 
     func testLoadingAnotherSceneFreesTheFirst() {
         run("scene title")
-        weak var first = shell.session.sample as AnyObject?
+        weak let first = shell.session.sample as AnyObject?
         run("scene labels")
         XCTAssertNil(first, "the title scene is still alive after loading labels")
     }

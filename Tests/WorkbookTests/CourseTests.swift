@@ -41,10 +41,36 @@ final class CourseTests: XCTestCase {
         }
     }
 
-    func testLoad_PrerequisiteMustComeEarlier() throws {
+    func testLoad_APrerequisiteMayComeLaterInFolderOrder() throws {
         try directory.write(lesson(id: "one", prerequisites: "[two]"), to: "01-one/lesson.md")
         try directory.write(lesson(id: "two"), to: "02-two/lesson.md")
-        XCTAssertEqual(Course.diagnose(directory.url).map(\.kind), [.prerequisiteOrder])
+        XCTAssertEqual(Course.diagnose(directory.url), [])
+        XCTAssertEqual(try Course.load(from: directory.url).graph.order.map(\.id), ["two", "one"])
+    }
+
+    func testLoad_PrerequisiteCycleIsNamedStepByStep() throws {
+        try directory.write(lesson(id: "one", prerequisites: "[three]"), to: "01-one/lesson.md")
+        try directory.write(lesson(id: "two", prerequisites: "[one]"), to: "02-two/lesson.md")
+        try directory.write(lesson(id: "three", prerequisites: "[two]"), to: "03-three/lesson.md")
+        let errors = Course.diagnose(directory.url)
+        XCTAssertEqual(errors.map(\.kind), [.prerequisiteCycle], "one cycle, reported once")
+        XCTAssertTrue(errors.first?.message.contains("one needs three needs two needs one") ?? false, errors.first?.message ?? "")
+        XCTAssertTrue(errors.first?.file.hasSuffix("01-one/lesson.md") ?? false)
+    }
+
+    func testLoad_SelfPrerequisite() throws {
+        try directory.write(lesson(id: "one", prerequisites: "[one]"), to: "01-one/lesson.md")
+        let errors = Course.diagnose(directory.url)
+        XCTAssertEqual(errors.map(\.kind), [.prerequisiteCycle])
+        XCTAssertTrue(errors.first?.message.contains("lists itself") ?? false)
+    }
+
+    func testLoad_UnknownPrerequisiteSuggestsTheClosestID() throws {
+        try directory.write(lesson(id: "streams"), to: "01-streams/lesson.md")
+        try directory.write(lesson(id: "two", prerequisites: "[stream]"), to: "02-two/lesson.md")
+        let errors = Course.diagnose(directory.url)
+        XCTAssertEqual(errors.map(\.kind), [.missingPrerequisite])
+        XCTAssertTrue(errors.first?.message.contains("did you mean `streams`?") ?? false, errors.first?.message ?? "")
     }
 
     func testLoad_DuplicateID() throws {

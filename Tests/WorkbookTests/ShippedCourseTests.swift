@@ -25,14 +25,27 @@ final class ShippedCourseTests: XCTestCase {
         let manifest = try TestManifest(text: manifestText)
         for lesson in course.lessons where lesson.exercise != nil {
             let folder = Self.lessons.appendingPathComponent(lesson.folder)
-            for part in ["Exercise", "Solution", "Tests"] {
+            // A test-writing exercise: the learner's tests in Exercise/Tests, the reference tests in
+            // Solution/Tests, the sealed code under test in Reference/ and its bugs in Mutants/.
+            let writesTests = lesson.kind == .tests
+            let starterFolder = writesTests ? "Exercise/Tests" : "Exercise"
+            let parts = writesTests ? [starterFolder, "Solution/Tests", "Reference"] : [starterFolder, "Solution", "Tests"]
+            for part in parts {
                 let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(part).path)) ?? []
                 XCTAssertTrue(files.contains { $0.hasSuffix(".swift") }, "\(lesson.folder)/\(part) has no Swift file")
             }
+            if writesTests {
+                let mutants = Mutant.list(in: folder)
+                XCTAssertGreaterThanOrEqual(mutants.count, 3, "\(lesson.folder) needs at least three mutants")
+                for mutant in mutants {
+                    XCTAssertTrue(Mutant.isValidName(mutant.name), "\(lesson.folder)/Mutants/\(mutant.name): use lowercase letters, digits and -")
+                    XCTAssertFalse(mutant.description.hasPrefix("the bug `"), "\(lesson.folder)/Mutants/\(mutant.name) has no description")
+                }
+            }
             XCTAssertEqual(manifest.verify(folder: lesson.folder, in: Self.lessons), [],
                            "\(lesson.folder): run scripts/seal-tests after changing its tests")
-            let starter = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Exercise").path)
-                .compactMap { FileManager.default.contents(atPath: folder.appendingPathComponent("Exercise/\($0)").path) }
+            let starter = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(starterFolder).path)
+                .compactMap { FileManager.default.contents(atPath: folder.appendingPathComponent("\(starterFolder)/\($0)").path) }
                 .map { String(decoding: $0, as: UTF8.self) }.joined()
             XCTAssertTrue(starter.contains("// TODO"), "\(lesson.folder)'s starter has no // TODO marker")
         }
@@ -75,6 +88,9 @@ final class ShippedCourseTests: XCTestCase {
             for result in report.results {
                 if solutions {
                     XCTAssertEqual(result.outcome, .passed, result.learnerText())
+                } else if result.kind == .tests {
+                    XCTAssertEqual(result.outcome, .bugsMissed, "\(result.lessonID)'s starter tests should compile and catch no bug:\n\(result.learnerText())")
+                    XCTAssertEqual(result.mutants.filter(\.caught), [], result.learnerText())
                 } else {
                     XCTAssertEqual(result.outcome, .testsFailed, "\(result.lessonID) should compile and fail as shipped:\n\(result.learnerText())")
                     XCTAssertEqual(result.testRun?.passed.count, 0, result.learnerText())

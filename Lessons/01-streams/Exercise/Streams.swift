@@ -6,7 +6,7 @@ import Rx
 
 /// A stream that emits 1, 2 and 3, then completes.
 public func oneTwoThree() -> Observable<Int> {
-    // TODO: return a stream of 1, 2, 3 that then completes (hint: `Observable.of`).
+    // TODO: a stream of 1, 2 and 3 that then completes.
     return Observable.empty()
 }
 
@@ -16,9 +16,9 @@ public func oneTwoThree() -> Observable<Int> {
 /// becomes `"completed"`, in the order they arrive. For `Observable.of(4, 5)` the result is
 /// `["next(4)", "next(5)", "completed"]`.
 public func collectEvents(of source: Observable<Int>) -> [String] {
-    var events: [String] = []
-    // TODO: subscribe with `subscribe(onNext:onError:onCompleted:)`, append to `events`
-    //       in each closure, and dispose the subscription you get back.
+    let events: [String] = []   // make it a `var` once you append to it
+    // TODO: listen to every kind of event `source` sends, write each one down as described
+    //       above, and end the subscription when you are done.
     _ = source
     return events
 }
@@ -26,8 +26,8 @@ public func collectEvents(of source: Observable<Int>) -> [String] {
 /// A countdown: emits `start`, `start - 1`, ..., `1`, then completes.
 /// `countdown(from: 0)` completes straight away.
 public func countdown(from start: Int) -> Observable<Int> {
-    // TODO: build it with `Observable.create { observer in ... }`: call `observer.onNext`
-    //       for each number, then `observer.onCompleted()`, and return `Disposables.create()`.
+    // TODO: build the stream by hand: send each number, then the end. What must a stream
+    //       built by hand give back for its subscriber to end it?
     return Observable.empty()
 }
 
@@ -41,13 +41,12 @@ public final class Inbox {
 
     /// Starts listening: every `next` from `source` is appended to `received`.
     public func listen(to source: Observable<String>) {
-        // TODO: subscribe to `source` with `onNext:`, append each message to `received`,
-        //       and keep the returned Disposable in `subscription`.
+        // TODO: keep every message `source` sends, and keep what you need to stop later.
         _ = source
     }
 
     /// Stops listening: messages sent after this must not arrive.
     public func stop() {
-        // TODO: dispose the subscription.
+        // TODO: end the subscription: nothing may arrive after this.
     }
 }

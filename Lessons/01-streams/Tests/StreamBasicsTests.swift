@@ -52,6 +52,21 @@ final class InboxTests: XCTestCase {
                        "only the messages sent between listen(to:) and stop() should arrive")
     }
 
+    func testInbox_KeepsWhatArrivesInEachListeningPeriod() {
+        let first = PublishSubject<String>()
+        let second = PublishSubject<String>()
+        let inbox = Inbox()
+        inbox.listen(to: first.asObservable())
+        first.onNext("ping")
+        inbox.stop()
+        first.onNext("lost")
+        inbox.listen(to: second.asObservable())
+        second.onNext("pong")
+        second.onNext("pang")
+        XCTAssertEqual(inbox.received, ["ping", "pong", "pang"],
+                       "received should keep every message that arrived while listening, in order, from any source")
+    }
+
     func testInbox_StopReleasesTheSubscription() {
         let messages = PublishSubject<String>()
         let inbox = Inbox()

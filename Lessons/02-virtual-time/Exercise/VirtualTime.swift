@@ -9,13 +9,13 @@ import Rx
 /// Subscribed at 200 with `period: 10, count: 3`: next(0) at 210, next(1) at 220,
 /// next(2) at 230, completed at 230.
 public func ticker(every period: Int, count: Int, scheduler: SchedulerType) -> Observable<Int> {
-    // TODO: `Observable<Int>.interval(.seconds(period), scheduler: scheduler)`, then `take(count)`.
+    // TODO: tick on `scheduler` every `period`, `count` times, then complete.
     return Observable.empty()
 }
 
 /// Emits "hello" once, `ticks` after the subscription, then completes.
 public func greeting(after ticks: Int, scheduler: SchedulerType) -> Observable<String> {
-    // TODO: `Observable<Int>.timer(.seconds(ticks), scheduler: scheduler)`, mapped to "hello".
+    // TODO: wait `ticks` on `scheduler`, say "hello", complete.
     return Observable.empty()
 }
 

@@ -29,6 +29,13 @@ final class VirtualTimeExerciseTests: XCTestCase {
                        "subscribed at 200, greeting(after: 30) says hello at 230 and completes")
     }
 
+    func testGreeting_WaitsAsLongAsItIsTold() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { greeting(after: 7, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(207, "hello"), .completed(207)],
+                       "subscribed at 200, greeting(after: 7) says hello at 207: the delay is the parameter, not a fixed number")
+    }
+
     func testPredictedColdTimeline_MatchesTheRecording() {
         let scheduler = TestScheduler(initialClock: 0)
         let cold = scheduler.createColdObservable([.next(10, "a"), .next(20, "b"), .completed(30)])

@@ -15,20 +15,20 @@ public final class Thermostat {
 
     /// Raises the target by `degrees` (negative lowers it).
     public func raise(by degrees: Int) {
-        // TODO: read `target.value` and `accept` the new target.
+        // TODO: the new target is the current one plus `degrees`.
     }
 
     /// The target as text, `"21°C"`: the current value at once, then every change.
     public var display: Observable<String> {
-        // TODO: map `target` to text.
+        // TODO: every target, as text, starting with the current one.
         return Observable.empty()
     }
 }
 
 /// A chat room: a new member first sees the last two messages, then every new one.
 public final class ChatRoom {
-    // TODO: a `PublishRelay` keeps nothing for late members. Use the relay that replays
-    //       the last two messages (`ReplayRelay<String>.create(bufferSize: 2)`).
+    // TODO: a `PublishRelay` keeps nothing for late members. Which relay keeps a short
+    //       history for them, and how long must it be?
     private let messages = PublishRelay<String>()
 
     public init() {}

@@ -45,6 +45,21 @@ final class SubjectsExerciseTests: XCTestCase {
                        "a member who joins after three posts sees the last two, then new ones")
     }
 
+    func testChatRoom_KeepsOnlyTwoWhateverWasPosted() {
+        let room = ChatRoom()
+        room.post("first")
+        var early: [String] = []
+        let earlyMember = room.join().subscribe(onNext: { early.append($0) })
+        for message in ["second", "third", "fourth", "fifth"] { room.post(message) }
+        var late: [String] = []
+        let lateMember = room.join().subscribe(onNext: { late.append($0) })
+        earlyMember.dispose()
+        lateMember.dispose()
+        XCTAssertEqual(early, ["first", "second", "third", "fourth", "fifth"],
+                       "a member who joins after one post sees it, then every new one")
+        XCTAssertEqual(late, ["fourth", "fifth"], "a member who joins after five posts sees the last two")
+    }
+
     func testLateSubscriber_OnPublishSubject() {
         XCTAssertEqual(LateSubscriber.onPublishSubject(), Self.lateView(of: PublishSubject<Int>()),
                        "actual is your prediction; expected is what a PublishSubject really gave")

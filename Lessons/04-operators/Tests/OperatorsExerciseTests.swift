@@ -13,6 +13,14 @@ final class OperatorsExerciseTests: XCTestCase {
                        "1, 2, 3, 4 should give 4 (at 220) and 16 (at 240)")
     }
 
+    func testEvenSquares_OtherNumbers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let numbers = scheduler.createHotObservable([.next(205, 6), .next(215, 7), .next(225, -4), .next(235, 10), .completed(245)])
+        let observer = scheduler.start { evenSquares(numbers.asObservable()) }
+        XCTAssertEqual(observer.events, [.next(205, 36), .next(225, 16), .next(235, 100), .completed(245)],
+                       "6, 7, -4, 10 should give 36, 16 and 100, each when its number arrives")
+    }
+
     func testLabelNames_EveryAnswerAsSoonAsItArrives() {
         let scheduler = TestScheduler(initialClock: 0)
         let ids = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(250)])

@@ -28,8 +28,8 @@ public final class DelayedTitleService: TitleService {
     }
 
     public func getTitle() -> Single<String> {
-        // TODO: wait `latency` ticks with `Observable<Int>.timer(.seconds(latency), scheduler: scheduler)`,
-        //       `map` to the title (throw `TitleError.notFound` when it is nil), then `asSingle()`.
+        // TODO: after `latency` ticks on `scheduler`: the title, or `TitleError.notFound`
+        //       when there is none. Exactly one answer: a Single.
         return Single.never()
     }
 }
@@ -50,6 +50,6 @@ public func display(_ titles: Observable<String>) -> Driver<String> {
 /// How many times the button was tapped: 1, 2, 3, ... A Signal: a new subscriber does not
 /// get the last count replayed.
 public func tapCount(_ taps: PublishRelay<Void>) -> Signal<Int> {
-    // TODO: turn the relay into a Signal, then count with `scan`.
+    // TODO: 1, 2, 3, ... one count per tap, as a Signal.
     return Signal.empty()
 }

@@ -15,6 +15,14 @@ final class TraitsExerciseTests: XCTestCase {
                        "subscribed at 200 with a latency of 50: one value at 250, then completed")
     }
 
+    func testGetTitle_AnswersWithItsOwnTitleAndLatency() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let service = DelayedTitleService(title: "Mars", latency: 15, scheduler: scheduler)
+        let observer = scheduler.start { service.getTitle().asObservable() }
+        XCTAssertEqual(observer.events, [.next(215, "Mars"), .completed(215)],
+                       "the service's own title, after its own latency (15): next(Mars) and completed at 215")
+    }
+
     func testGetTitle_FailsAfterTheLatencyWithoutATitle() {
         let scheduler = TestScheduler(initialClock: 0)
         let service = DelayedTitleService(title: nil, latency: 50, scheduler: scheduler)

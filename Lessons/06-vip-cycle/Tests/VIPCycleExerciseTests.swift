@@ -4,6 +4,7 @@ import XCTest
 /// Lesson 06's checks. Do not edit: `check` compares this file with the shipped copy.
 final class VIPCycleExerciseTests: XCTestCase {
     private let labels = [Label(id: 1, name: "Dogs"), Label(id: 2, name: "Cats")]
+    private let otherLabels = [Label(id: 7, name: "Zebras"), Label(id: 3, name: "Apes"), Label(id: 9, name: "Moles")]
 
     func testViewDidLoad_ShowsTheLabelsThroughTheWholeCycle() {
         let viewController = LabelEditorViewController()
@@ -11,6 +12,16 @@ final class VIPCycleExerciseTests: XCTestCase {
         viewController.viewDidLoad()
         XCTAssertEqual(viewController.shownTitles, ["#Cats", "#Dogs"],
                        "viewDidLoad → getLabelList → presentLabelList → displayLabelList should show the sorted titles")
+    }
+
+    func testViewDidLoad_ShowsWhateverTheWorkerHas() {
+        for (worker, expected) in [(otherLabels, ["#Apes", "#Moles", "#Zebras"]), ([], [])] {
+            let viewController = LabelEditorViewController()
+            LabelEditorConfigurator.configure(viewController, worker: LabelWorker(labels: worker))
+            viewController.viewDidLoad()
+            XCTAssertEqual(viewController.shownTitles, expected,
+                           "with the worker's labels \(worker.map(\.name)), the screen should show their sorted titles")
+        }
     }
 
     func testInteractor_PassesTheWorkersLabelsToThePresenter() {
@@ -30,9 +41,28 @@ final class VIPCycleExerciseTests: XCTestCase {
                        "presentLabelList should call displayLabelList once, with \"#\" + name, sorted")
     }
 
+    func testInteractor_PassesOtherLabelsAsTheyAre() {
+        let interactor = LabelEditorInteractor(worker: LabelWorker(labels: otherLabels))
+        let presenter = RecordingPresenter()
+        interactor.presenter = presenter
+        interactor.getLabelList(.init())
+        XCTAssertEqual(presenter.responses, [otherLabels],
+                       "the interactor passes the worker's labels on unchanged: sorting is the presenter's job")
+    }
+
+    func testPresenter_FormatsOtherLabels() {
+        let presenter = LabelEditorPresenter()
+        let display = RecordingDisplay()
+        presenter.viewController = display
+        presenter.presentLabelList(.init(labels: otherLabels))
+        presenter.presentLabelList(.init(labels: []))
+        XCTAssertEqual(display.viewModels, [.init(titles: ["#Apes", "#Moles", "#Zebras"]), .init(titles: [])],
+                       "each presentLabelList should display the titles of the labels it was given, sorted")
+    }
+
     func testConfigurator_WiresTheCycleWithoutARetainCycle() {
         var viewController: LabelEditorViewController? = LabelEditorViewController()
-        weak var released = viewController
+        weak let released = viewController
         let parts = LabelEditorConfigurator.configure(viewController!, worker: LabelWorker(labels: labels))
         XCTAssertTrue(viewController?.interactor === parts.interactor, "the view controller should talk to the interactor")
         XCTAssertTrue(parts.interactor.presenter === parts.presenter, "the interactor should talk to the presenter")

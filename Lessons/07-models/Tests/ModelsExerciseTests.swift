@@ -26,6 +26,16 @@ final class ModelsInteractorTests: XCTestCase {
         XCTAssertEqual(presenter.createResponses, [.init(result: .success(Label(id: 1, name: "Birds")))])
     }
 
+    func testCreateLabel_NextIDFollowsTheLargestNotTheLast() {
+        let other = LabelEditorInteractor(labels: [Label(id: 12, name: "Owls"), Label(id: 3, name: "Bats")])
+        other.presenter = presenter
+        other.createLabel(.init(name: "Moths"))
+        other.createLabel(.init(name: "Newts"))
+        XCTAssertEqual(presenter.createResponses, [.init(result: .success(Label(id: 13, name: "Moths"))),
+                                                   .init(result: .success(Label(id: 14, name: "Newts")))],
+                       "with ids 12 and 3, the next ids are 13, then 14")
+    }
+
     func testCreateLabel_EmptyNameFails() {
         interactor.createLabel(.init(name: "   "))
         XCTAssertEqual(presenter.createResponses, [.init(result: .failure(.emptyName))])
@@ -42,6 +52,12 @@ final class ModelsInteractorTests: XCTestCase {
         interactor.removeLabel(.init(labelID: 1))
         XCTAssertEqual(presenter.removeResponses, [.init(removed: Label(id: 1, name: "Cats"))])
         XCTAssertEqual(interactor.labels, [Label(id: 4, name: "Dogs")])
+    }
+
+    func testRemoveLabel_RemovesTheOneAsked() {
+        interactor.removeLabel(.init(labelID: 4))
+        XCTAssertEqual(presenter.removeResponses, [.init(removed: Label(id: 4, name: "Dogs"))])
+        XCTAssertEqual(interactor.labels, [Label(id: 1, name: "Cats")])
     }
 
     func testRemoveLabel_UnknownIDRemovesNothing() {
@@ -66,6 +82,13 @@ final class ModelsPresenterTests: XCTestCase {
         XCTAssertEqual(display.createViewModels, [.init(message: "Added #Kittens", isError: false)])
     }
 
+    func testPresentCreateLabel_UsesTheLabelsName() {
+        presenter.presentCreateLabel(.init(result: .success(Label(id: 8, name: "Owls"))))
+        presenter.presentCreateLabel(.init(result: .failure(.duplicate("Bats"))))
+        XCTAssertEqual(display.createViewModels, [.init(message: "Added #Owls", isError: false),
+                                                  .init(message: "#Bats already exists", isError: true)])
+    }
+
     func testPresentCreateLabel_Failures() {
         presenter.presentCreateLabel(.init(result: .failure(.emptyName)))
         presenter.presentCreateLabel(.init(result: .failure(.duplicate("Cats"))))
@@ -76,7 +99,9 @@ final class ModelsPresenterTests: XCTestCase {
     func testPresentRemoveLabel() {
         presenter.presentRemoveLabel(.init(removed: Label(id: 1, name: "Cats")))
         presenter.presentRemoveLabel(.init(removed: nil))
-        XCTAssertEqual(display.removeViewModels, [.init(message: "Removed #Cats"), .init(message: "That label is already gone")])
+        presenter.presentRemoveLabel(.init(removed: Label(id: 2, name: "Newts")))
+        XCTAssertEqual(display.removeViewModels, [.init(message: "Removed #Cats"), .init(message: "That label is already gone"),
+                                                  .init(message: "Removed #Newts")])
     }
 }
 

@@ -30,7 +30,7 @@ public final class Interactor: InteractorInputLogics & InteractorOutputLogics {
 
     /// For each request, the worker's title.
     public var response: Observable<String> {
-        // TODO: `flatMap` each request into `worker.getTitle()`.
+        // TODO: for each request, the worker's title, when the worker answers.
         return Observable.never()
     }
 
@@ -50,7 +50,7 @@ public protocol PresenterOutputLogics {
 public final class Presenter: PresenterOutputLogics {
     /// The interactor's response, ready for the view; errors are handled here.
     public var display: Driver<String> {
-        // TODO: turn `interactor.response` into a Driver that shows "ERROR!" on error.
+        // TODO: the interactor's response, for the view: it may not fail; on error it shows "ERROR!".
         return Driver.empty()
     }
 
@@ -74,7 +74,7 @@ public final class ViewController {
     }
 
     private func configureVIPCycle() {
-        // TODO: make an Interactor with `worker`, and a Presenter with that interactor;
-        //       keep both in the properties above.
+        // TODO: make the scene's interactor and presenter, wired as seed 000 wires them,
+        //       and keep both in the properties above.
     }
 }

@@ -36,10 +36,42 @@ final class InteractorTests: XCTestCase {
                        "each request (at 100 and 200) should give the worker's title at the same time")
     }
 
+    /// Not from the seed: a worker that takes 30 ticks and answers a different title each
+    /// time, so that only a response built from the worker's answer passes.
+    func testInteractor_AnswersWithEachTitleWhenTheWorkerAnswers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let interactor = Interactor(worker: SlowWorkerStub(titles: ["Mars", "Venus"], latency: 30, scheduler: scheduler))
+        let output = scheduler.createObserver(String.self)
+        interactor.response.subscribe(output).disposed(by: disposeBag)
+        scheduler.scheduleAt(100) { interactor.request.accept(()) }
+        scheduler.scheduleAt(150) { interactor.request.accept(()) }
+        scheduler.start()
+        XCTAssertEqual(output.events, [.next(130, "Mars"), .next(180, "Venus")],
+                       "each request should give the worker's answer, when the worker answers (30 ticks later)")
+    }
+
     final class TestWorkerStub: TestWorker {
         override func getTitle() -> Single<String> {
             Single.just("hello")
         }
+    }
+}
+
+/// Answers `titles` in turn, each `latency` ticks after it is asked.
+final class SlowWorkerStub: TestWorker {
+    private var titles: [String]
+    private let latency: Int
+    private let scheduler: TestScheduler
+
+    init(titles: [String], latency: Int, scheduler: TestScheduler) {
+        self.titles = titles
+        self.latency = latency
+        self.scheduler = scheduler
+    }
+
+    override func getTitle() -> Single<String> {
+        let title = titles.isEmpty ? "no more titles" : titles.removeFirst()
+        return Observable<Int>.timer(.seconds(latency), scheduler: scheduler).map { _ in title }.asSingle()
     }
 }
 

@@ -36,7 +36,7 @@ public final class CommunityCardLabelEditorInteractor: CommunityCardLabelEditorI
 extension CommunityCardLabelEditorInteractorLogic {
     /// Seed 003's hand-written binder for `getLabelList(_:)`.
     public var getLabelListBinder: Binder<CommunityCardLabelEditorModels.LabelList.Request> {
-        // TODO: `Binder(self) { interactor, request in ... }` calling `getLabelList`.
+        // TODO: a Binder that calls `getLabelList` with each request (the seed's way).
         return Binder(self) { _, _ in }
     }
 }
@@ -48,7 +48,7 @@ extension ObservableType {
     /// is alive (it is held weakly). `method` is a method reference such as
     /// `CommunityCardLabelEditorInteractorLogic.getLabelList`.
     public func bind<Target: AnyObject>(to target: Target, call method: @escaping (Target) -> (Element) -> Void) -> Disposable {
-        // TODO: subscribe a `Binder(target) { target, element in ... }` that calls `method(target)(element)`.
+        // TODO: call `method` on `target` with each element, as a Binder would: target held weakly, main scheduler.
         return Disposables.create()
     }
 }
@@ -64,7 +64,7 @@ public final class CommunityCardLabelEditorController {
 
     /// Binds the "load" taps to `getLabelList` and the typed names to `createLabel`.
     public func bindRequests(loadTaps: Observable<Void>, createNames: Observable<String>) -> Disposable {
-        // TODO: one `bind(to:call:)` per stream; return both in `Disposables.create(first, second)`.
+        // TODO: load taps call `getLabelList`, typed names call `createLabel`; one Disposable ends both.
         return Disposables.create()
     }
 }

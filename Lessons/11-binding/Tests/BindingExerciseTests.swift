@@ -30,7 +30,7 @@ final class BindingExerciseTests: XCTestCase {
 
     func testBindCall_HoldsTheTargetWeakly() {
         var interactor: CommunityCardLabelEditorInteractor? = CommunityCardLabelEditorInteractor()
-        weak var released = interactor
+        weak let released = interactor
         let taps = PublishRelay<CommunityCardLabelEditorModels.LabelList.Request>()
         let subscription = taps.bind(to: interactor!, call: CommunityCardLabelEditorInteractor.getLabelList)
         taps.accept(.init())
@@ -54,5 +54,17 @@ final class BindingExerciseTests: XCTestCase {
         names.accept("ignored")
         XCTAssertEqual(interactor.calls, ["getLabelList", "createLabel(Cats)", "getLabelList"],
                        "loads call getLabelList and names call createLabel, in order, until the bindings are disposed")
+    }
+
+    func testController_PassesEachTypedName() {
+        let interactor = CommunityCardLabelEditorInteractor()
+        let controller = CommunityCardLabelEditorController(interactor: interactor)
+        let names = PublishRelay<String>()
+        let subscription = controller.bindRequests(loadTaps: .never(), createNames: names.asObservable())
+        names.accept("Otters")
+        names.accept("Wrens")
+        subscription.dispose()
+        XCTAssertEqual(interactor.calls, ["createLabel(Otters)", "createLabel(Wrens)"],
+                       "each typed name should become a Create.Request with that name")
     }
 }

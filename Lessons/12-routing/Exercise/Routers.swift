@@ -18,8 +18,8 @@ public final class ListOrdersRouter: ListOrdersRoutingLogic, ListOrdersDataPassi
     /// Build ShowOrder, pass it the order at `index`, push it. Out of range: do nothing.
     public func routeToShowOrder(index: Int) {
         let destination = ShowOrderViewController()
-        // TODO: check `index` against `dataStore`'s orders, pass the data with
-        //       `passDataToShowOrder`, then push `destination` on the navigation.
+        // TODO: the three steps of a route: build (done above), pass data, navigate.
+        //       An index with no order does nothing.
         _ = destination
     }
 
@@ -41,8 +41,7 @@ public final class CreateOrderRouter: CreateOrderRoutingLogic {
 
     /// Back to the list below this scene, carrying the created order; then pop.
     public func routeToListOrders() {
-        // TODO: find the ListOrdersViewController just below the top of the navigation stack,
-        //       pass the data back with `passDataToListOrders`, then pop.
+        // TODO: back to the list this form was pushed from, carrying the created order.
     }
 
     /// Appends the created order (if any) to the list's orders.

@@ -44,6 +44,24 @@ final class RoutingExerciseTests: XCTestCase {
         XCTAssertEqual(destination.orders.map(\.id), [1, 2, 3], "the created order (id 3) should be appended to the list's orders")
     }
 
+    func testPassDataToListOrders_AppendsWhicheverOrderWasCreated() {
+        let source = CreateOrderInteractor()
+        var destination: ListOrdersDataStore = ListOrdersInteractor(orders: [])
+        CreateOrderRouter().passDataToListOrders(source: source, destination: &destination)
+        XCTAssertEqual(destination.orders, [], "nothing was created, so nothing is appended")
+        source.createdOrder = Order(id: 40, customer: "Dee")
+        CreateOrderRouter().passDataToListOrders(source: source, destination: &destination)
+        XCTAssertEqual(destination.orders, [Order(id: 40, customer: "Dee")], "Dee's order (id 40) should be appended")
+    }
+
+    func testRouteToShowOrder_ThirdOfThree() {
+        let three = ListOrdersViewController(orders: orders + [Order(id: 9, customer: "Eve")])
+        three.navigation = navigation
+        three.router.routeToShowOrder(index: 2)
+        XCTAssertEqual((navigation.stack.last as? ShowOrderViewController)?.router.dataStore?.order, Order(id: 9, customer: "Eve"),
+                       "index 2 of three orders is Eve's")
+    }
+
     func testRouteToListOrders_PassesBackAndPops() {
         let form = CreateOrderViewController()
         form.navigation = navigation

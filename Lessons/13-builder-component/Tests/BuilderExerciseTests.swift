@@ -11,6 +11,16 @@ final class BuilderExerciseTests: XCTestCase {
         XCTAssertEqual(dependency.appName, "Todo", "RootComponent+LoggedOut should forward Root's appName")
     }
 
+    func testRootComponent_ForwardsWhateverTheAppIsCalled() {
+        for appName in ["Chess", "Notes"] {
+            let dependency: LoggedOutDependency = RootComponent(dependency: AppComponent(appName: appName))
+            XCTAssertEqual(dependency.appName, appName, "RootComponent+LoggedOut should forward Root's own appName")
+            let router = LoggedOutBuilder(dependency: dependency).build(withListener: ListenerMock())
+            XCTAssertEqual((router.viewControllable as? LoggedOutViewController)?.render(), "Welcome to \(appName)",
+                           "the view should welcome the user to the app by its name")
+        }
+    }
+
     func testLoggedOutComponent_SharesOneValidator() {
         let component = LoggedOutComponent(dependency: root)
         XCTAssertEqual(component.nameValidator.minimumLength, 2, "the validator needs names of 2 characters or more")

@@ -70,12 +70,13 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
 
     /// Builds LoggedOut (listener: Root's interactor), keeps it, attaches it, presents its view.
     func routeToLoggedOut() {
-        // TODO: build, store in `loggedOut`, attachChild, present its viewControllable.
+        // TODO: show LoggedOut: it joins Root's tree and screen, and Root remembers it to remove it later.
     }
 
     /// Detaches LoggedOut and dismisses its view, then builds, keeps and attaches LoggedIn.
     func routeToLoggedIn(withUserName userName: String) {
-        // TODO: detach + dismiss + forget LoggedOut; build, store and attach LoggedIn.
+        // TODO: replace LoggedOut by LoggedIn: the old child leaves the tree and the screen and is
+        //       forgotten; the new one (it has no view) joins the tree.
     }
 }
 

@@ -35,6 +35,15 @@ final class AttachDetachExerciseTests: XCTestCase {
                        "LoggedIn should be built with the trimmed user name")
     }
 
+    func testLogin_LoggedInGetsTheNameTyped() {
+        guard let view = loggedOut?.viewController.uiviewController as? LoggedOutViewController else {
+            return XCTFail("LoggedOut should be attached after launch; got children \(childNames)")
+        }
+        view.tapLogin(name: "Zoë")
+        XCTAssertEqual((root.children.first?.interactable as? LoggedInInteractor)?.userName, "Zoë",
+                       "LoggedIn should be built with the name the user typed")
+    }
+
     func testLogin_BlankNameStaysLoggedOut() {
         guard let view = loggedOut?.viewController.uiviewController as? LoggedOutViewController else {
             return XCTFail("LoggedOut should be attached after launch; got children \(childNames)")
@@ -52,6 +61,8 @@ final class AttachDetachExerciseTests: XCTestCase {
         interactor.login(withName: "Bo")
         XCTAssertEqual(listener.didLoginCallCount, 1, "only the non-blank login reaches the listener")
         XCTAssertEqual(listener.userNames, ["Bo"])
+        interactor.login(withName: "\tCy ")
+        XCTAssertEqual(listener.userNames, ["Bo", "Cy"], "each non-blank login reaches the listener, trimmed")
     }
 }
 

@@ -17,7 +17,7 @@ public final class ClockInteractor: Interactor {
 
     public override func didBecomeActive() {
         super.didBecomeActive()
-        // TODO: subscribe to `ticks`, append each to `seen`, and dispose on deactivation.
+        // TODO: record every tick while this interactor is active, and none after it deactivates.
     }
 }
 
@@ -41,7 +41,7 @@ public final class AutosaveWorker: Worker {
 
     public override func didStart(_ interactorScope: InteractorScope) {
         super.didStart(interactorScope)
-        // TODO: subscribe to `changes`, save each in `store`, and dispose when the worker stops.
+        // TODO: save every change while the worker runs, and none after it stops.
     }
 }
 

@@ -20,6 +20,17 @@ final class LifecycleExerciseTests: XCTestCase {
                        "one subscription per active period, disposed on each deactivate()")
     }
 
+    func testClock_AnotherSchedule() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ticks = scheduler.createHotObservable([.next(205, 7), .next(240, 8), .next(260, 9), .next(290, 10)])
+        let interactor = ClockInteractor(ticks: ticks.asObservable())
+        scheduler.scheduleAt(230) { interactor.activate() }
+        scheduler.scheduleAt(270) { interactor.deactivate() }
+        scheduler.start()
+        XCTAssertEqual(interactor.seen, [8, 9], "only the ticks while active (230-270): 8 at 240 and 9 at 260")
+        XCTAssertEqual(ticks.subscriptions, [Subscription(230, 270)])
+    }
+
     func testAutosave_SavesWhileTheEditorIsActive() {
         let scheduler = TestScheduler(initialClock: 0)
         let changes = scheduler.createHotObservable([.next(210, "a"), .next(250, "ab"), .next(320, "abc")])

@@ -11,7 +11,7 @@ public final class LaunchGameWorkflow: Workflow<RootActionableItem> {
     public init(gameId: String?) {
         self.gameId = gameId
         super.init()
-        // TODO: step 1: `root.waitForLogin()`; step 2: `loggedIn.launchGame(with: gameId)`;
-        //       then `commit()`.
+        // TODO: two steps: first wait until the user has logged in, then launch the game this
+        //       link names. A workflow does nothing until it is committed.
     }
 }

@@ -17,7 +17,8 @@ public final class RootInteractor: Interactor, RootActionableItem {
     }
 
     public func waitForLogin() -> Observable<(LoggedInActionableItem, ())> {
-        // TODO: every LoggedIn the subject holds, paired with `()`.
+        // TODO: the LoggedIn that `didLogin` was given, now or later, in the shape a workflow
+        //       step expects (the item and a value for the next step).
         return Observable.never()
     }
 }

@@ -56,54 +56,6 @@ final class LaunchGameWorkflowTests: XCTestCase {
     }
 }
 
-final class ScoreBoardLeakTests: XCTestCase {
-    private let failures = FailureLog()
-    private var scheduler: TestScheduler!
-
-    override func setUp() {
-        scheduler = TestScheduler(initialClock: 0)
-        LeakDetector.setInstance(LeakDetector(scheduler: scheduler))
-        let failures = self.failures
-        RIBsFailureReporter.handler = { failure in failures.append(failure.message) }
-    }
-
-    override func tearDown() {
-        LeakDetector.resetInstance()
-        RIBsFailureReporter.reset()
-    }
-
-    func testScoreBoard_CountsWinsWhileAttached() {
-        let events = GameEvents()
-        let interactor = ScoreBoardInteractor(events: events)
-        interactor.activate()
-        events.wins.accept("Ann")
-        interactor.deactivate()
-        events.wins.accept("Bo")
-        XCTAssertEqual(interactor.wins, 1, "only the win while attached counts")
-    }
-
-    func testScoreBoard_IsFreedAfterDetach() {
-        let events = GameEvents()
-        let parent = Router<Interactor>(interactor: Interactor())
-        parent.interactable.activate()
-        parent.load()
-        weak var freedInteractor: ScoreBoardInteractor?
-        do {
-            let interactor = ScoreBoardInteractor(events: events)
-            freedInteractor = interactor
-            let child = ScoreBoardRouter(interactor: interactor)
-            parent.attachChild(child)
-            events.wins.accept("Ann")
-            parent.detachChild(child)
-        }
-        scheduler.advanceTo(10)
-        XCTAssertNil(freedInteractor, "after detach, nothing should keep ScoreBoardInteractor alive")
-        XCTAssertEqual(LeakDetector.instance.detectedLeaks.map(\.objectDescription), [],
-                       "the LeakDetector (checking 1 tick after the router was freed) should find no leak")
-        XCTAssertEqual(failures.messages, [], "RIBs should report no failure (a leak is reported as one)")
-    }
-}
-
 // MARK: - Mocks, RIBs style: call counts and handlers.
 
 final class RootActionableItemMock: RootActionableItem {

@@ -10,12 +10,11 @@ public struct Binder<Value>: ObserverType {
 
     /// Creates a binder for `target` that runs `binding` on `scheduler`.
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler.instance, binding: @escaping (Target, Value) -> Void) {
-        weak var weakTarget = target
-        self.binding = { event in
+        self.binding = { [weak target] event in
             switch event {
             case .next(let element):
-                _ = scheduler.schedule(element) { element in
-                    if let target = weakTarget { binding(target, element) }
+                _ = scheduler.schedule(element) { [weak target] element in
+                    if let target { binding(target, element) }
                     return Disposables.create()
                 }
             case .error(let error):

@@ -53,13 +53,31 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Sends every element to the relays.
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
-        return asSharedSequence().asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        return acceptAll { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends every element to the relays as optionals.
+    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
+        return acceptAll { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends every element to the relays.
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
+        return acceptAll { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends every element to the relays as optionals.
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
+        return acceptAll { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends every element to the relays.
     public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
-        return asSharedSequence().asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        return acceptAll { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Subscribes closures for elements, completion and disposal.
@@ -78,5 +96,17 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
         MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
         return transformation(asObservable())
+    }
+
+    /// Applies `with` to this driver with an extra argument.
+    public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
+        return with(asObservable())(curriedArgument)
+    }
+
+    /// Subscribes, ignoring the elements (for the side effects upstream).
+    public func drive() -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can be only called from `MainThread`.")
+        return asObservable().subscribe()
     }
 }

@@ -41,19 +41,49 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         asSharedSequence().asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    /// Sends every element to the relays.
-    public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        asSharedSequence().asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    /// Subscribes `observers` of optional elements.
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+        asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Sends every element to the relays.
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        asSharedSequence().asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        acceptAll { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends every element to the relays as optionals.
+    public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        acceptAll { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends every element to the relays.
+    public func emit(to relays: PublishRelay<Element>...) -> Disposable {
+        acceptAll { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends every element to the relays as optionals.
+    public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
+        acceptAll { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends every element to the relays.
+    public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
+        acceptAll { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends every element to the relays as optionals.
+    public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
+        acceptAll { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Subscribes closures for elements, completion and disposal.
     public func emit(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes, ignoring the elements (for the side effects upstream).
+    public func emit() -> Disposable {
+        asObservable().subscribe()
     }
 
     /// Like `emit(onNext:onCompleted:onDisposed:)`, passing `object` (held weakly).

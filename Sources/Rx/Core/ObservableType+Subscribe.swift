@@ -21,7 +21,7 @@ extension ObservableType {
         // disposable. It is subscribed as an `AnyObserver` built here, where the element type
         // is known, so that specialised upstream sinks call a specialised `on` (see
         // `SpecializedRun`).
-        let observer = SubscribeObserver<Element>(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        let observer = SubscribeObserver<Element>(onNext: onNext, onError: onError ?? Hooks.unhandledErrorReporter(), onCompleted: onCompleted, onDisposed: onDisposed)
         observer.setSubscription(asObservable().subscribeErased(AnyObserver(eventHandler: observer.on)))
         return observer
     }

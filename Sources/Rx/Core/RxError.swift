@@ -1,5 +1,8 @@
 /// Errors produced by the library itself.
-public enum RxError: Swift.Error, CustomDebugStringConvertible {
+///
+/// `@unchecked Sendable`: `disposed(object:)` carries the disposed object only to name it in
+/// the message; nothing reads or mutates it through the error.
+public enum RxError: Swift.Error, @unchecked Sendable, CustomDebugStringConvertible {
     /// An unknown error.
     case unknown
     /// The object was disposed before the operation.

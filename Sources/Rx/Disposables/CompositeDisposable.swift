@@ -37,6 +37,12 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
         _ = insert(disposable3)
     }
 
+    /// A group of four or more.
+    public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) {
+        super.init()
+        for disposable in [disposable1, disposable2, disposable3, disposable4] + disposables { _ = insert(disposable) }
+    }
+
     /// A group of any number.
     public init(disposables: [Disposable]) {
         super.init()

@@ -82,6 +82,11 @@ extension DisposeBag {
         public static func buildBlock(_ disposables: Disposable...) -> [Disposable] { disposables }
     }
 
+    /// A bag holding the disposables built by `builder`: `DisposeBag { a; b }`.
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
     /// Adds the disposables built by `builder`.
     public func insert(@DisposableBuilder builder: () -> [Disposable]) {
         insert(builder())

@@ -60,7 +60,7 @@ class SubscribeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // rea
 /// ignores everything after the first terminal event, and is its own returned disposable.
 /// Inlinable, so its `on` is specialised for the client's element type.
 @usableFromInline
-final class SubscribeObserver<Element>: SubscribeDisposable {
+final class SubscribeObserver<Element>: SubscribeDisposable, @unchecked Sendable { // reason: as its base; the closures are immutable.
     @usableFromInline let onNext: ((Element) -> Void)?
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?

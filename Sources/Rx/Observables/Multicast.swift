@@ -21,19 +21,20 @@ extension ObservableType {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
     }
 
-    /// `multicast(PublishSubject())`.
+    /// Multicasts through a `PublishSubject`, a fresh one for each connection, so a
+    /// subscriber of an earlier connection never sees a later connection's events.
     public func publish() -> ConnectableObservable<Element> {
-        multicast(PublishSubject())
+        multicast(makeSubject: { PublishSubject() })
     }
 
-    /// `multicast(ReplaySubject.create(bufferSize:))`.
+    /// Multicasts through a `ReplaySubject` of `bufferSize`, a fresh one for each connection.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.create(bufferSize: bufferSize))
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
-    /// `multicast(ReplaySubject.createUnbound())`.
+    /// Multicasts through an unbounded `ReplaySubject`, a fresh one for each connection.
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.createUnbound())
+        multicast(makeSubject: { ReplaySubject.createUnbound() })
     }
 }
 

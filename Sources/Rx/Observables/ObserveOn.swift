@@ -40,11 +40,11 @@ final private class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
             }
         }
         if shouldStart {
-            scheduleDisposable.disposable = scheduler.scheduleRecursive((), action: run)
+            scheduleDisposable.disposable = scheduler.scheduleRecursive((), action: { _, recurse in self.run(recurse) })
         }
     }
 
-    private func run(_ state: Void, _ recurse: (Void) -> Void) {
+    private func run(_ recurse: (()) -> Void) {
         let next: Event<Element>? = lock.performLocked {
             if let event = queue.dequeue() { return event }
             self.state = .stopped
@@ -114,7 +114,11 @@ final private class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
     init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
         self.scheduler = scheduler
         self.source = source
+        super.init()
+        Resources.incrementSerialDispatchQueueObservables()
     }
+
+    deinit { Resources.decrementSerialDispatchQueueObservables() }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)

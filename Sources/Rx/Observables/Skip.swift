@@ -5,7 +5,7 @@ extension ObservableType {
     }
 
     /// Drops the elements that arrive during the first `duration` on `scheduler`.
-    public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
     }
 

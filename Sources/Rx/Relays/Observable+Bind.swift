@@ -12,57 +12,32 @@ extension ObservableType {
     /// Sends every element to the relays. Errors are programmer misuse (relays cannot error)
     /// and are reported through `Hooks.defaultErrorHandler`.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        subscribe { event in
-            switch event {
-            case .next(let element): relays.forEach { $0.accept(element) }
-            case .error(let error): Hooks.reportBindingError(error)
-            case .completed: break
-            }
-        }
+        acceptAll { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends every element to the relays as optionals.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        subscribe { event in
-            switch event {
-            case .next(let element): relays.forEach { $0.accept(element) }
-            case .error(let error): Hooks.reportBindingError(error)
-            case .completed: break
-            }
-        }
+        acceptAll { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends every element to the relays.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        subscribe { event in
-            switch event {
-            case .next(let element): relays.forEach { $0.accept(element) }
-            case .error(let error): Hooks.reportBindingError(error)
-            case .completed: break
-            }
-        }
+        acceptAll { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends every element to the relays as optionals.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        subscribe { event in
-            switch event {
-            case .next(let element): relays.forEach { $0.accept(element) }
-            case .error(let error): Hooks.reportBindingError(error)
-            case .completed: break
-            }
-        }
+        acceptAll { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends every element to the relays.
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        subscribe { event in
-            switch event {
-            case .next(let element): relays.forEach { $0.accept(element) }
-            case .error(let error): Hooks.reportBindingError(error)
-            case .completed: break
-            }
-        }
+        acceptAll { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends every element to the relays as optionals.
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        acceptAll { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Applies `binder` to this sequence.
@@ -76,5 +51,19 @@ extension ObservableType {
     /// Subscribes `onNext` to the elements; errors are reported through `Hooks`.
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext, onError: { error in Hooks.reportBindingError(error) })
+    }
+}
+
+extension ObservableConvertibleType {
+    /// Subscribes `accept` to the elements, for binding to relays. A relay cannot fail, so
+    /// an error is programmer misuse and is reported through `Hooks.defaultErrorHandler`.
+    func acceptAll(_ accept: @escaping (Element) -> Void) -> Disposable {
+        asObservable().subscribe { event in
+            switch event {
+            case .next(let element): accept(element)
+            case .error(let error): Hooks.reportBindingError(error)
+            case .completed: break
+            }
+        }
     }
 }

@@ -1,11 +1,6 @@
 import Dispatch
 import Foundation
 
-/// Moves a non-Sendable value into a `@Sendable` dispatch closure.
-struct UncheckedSendable<Value>: @unchecked Sendable { // reason: dispatch schedulers hand state to exactly one queued closure, as RxSwift does.
-    let value: Value
-}
-
 /// Scheduling on a dispatch queue, shared by the dispatch-based schedulers.
 struct DispatchQueueConfiguration: @unchecked Sendable { // reason: DispatchQueue is thread-safe; the leeway is immutable.
     let queue: DispatchQueue

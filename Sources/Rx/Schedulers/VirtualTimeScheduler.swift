@@ -209,7 +209,7 @@ class VirtualSchedulerItem: Cancelable, @unchecked Sendable { // reason: the fla
 
 /// A work item holding its action and state itself (no closure allocated to bind them).
 @usableFromInline
-final class VirtualSchedulerStateItem<State>: VirtualSchedulerItem {
+final class VirtualSchedulerStateItem<State>: VirtualSchedulerItem, @unchecked Sendable { // reason: as its base; state and action are immutable.
     @usableFromInline let state: State
     @usableFromInline let action: (State) -> Disposable
 

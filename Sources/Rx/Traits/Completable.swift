@@ -43,11 +43,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Subscribes closures for completion, error and disposal.
     public func subscribe(onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let observer: CompletableObserver = { event in
             switch event {
             case .error(let error):
-                if let onError { onError(error) } else { Hooks.defaultErrorHandler([], error) }
+                if let onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
             case .completed: onCompleted?()
             }
             disposable.dispose()
@@ -68,41 +69,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public func `do`(onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Completable {
         Completable(raw: primitiveSequence.source.do(onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
-
-    /// After completion, continues with `second`.
-    public func andThen<E>(_ second: Single<E>) -> Single<E> {
-        Single(raw: primitiveSequence.source.map { never -> E in switch never {} }.concat(second.asObservable()))
-    }
-
-    /// After completion, continues with `second`.
-    public func andThen<E>(_ second: Maybe<E>) -> Maybe<E> {
-        Maybe(raw: primitiveSequence.source.map { never -> E in switch never {} }.concat(second.asObservable()))
-    }
-
-    /// After completion, continues with `second`.
-    public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: primitiveSequence.source.concat(second.asObservable()))
-    }
-
-    /// After completion, continues with `second`.
-    public func andThen<E>(_ second: Observable<E>) -> Observable<E> {
-        primitiveSequence.source.map { never -> E in switch never {} }.concat(second)
-    }
-
-    /// Completes when all of them complete.
-    public static func zip(_ sources: Completable...) -> Completable {
-        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
-    }
-
-    /// Completes when all of them complete.
-    public static func merge(_ sources: [Completable]) -> Completable {
-        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
-    }
 }
 
-extension ObservableType {
-    /// The sequence as a completable that ignores elements.
+extension ObservableType where Element == Never {
+    /// The sequence as a completable. Only element-free sequences convert (as in RxSwift):
+    /// drop the elements of others with `ignoreElements()` first.
     public func asCompletable() -> Completable {
-        PrimitiveSequence(raw: ignoreElements())
+        PrimitiveSequence(raw: asObservable())
     }
 }

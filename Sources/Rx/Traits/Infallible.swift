@@ -11,6 +11,18 @@ public struct Infallible<Element>: InfallibleType {
 public protocol InfallibleType: ObservableConvertibleType {}
 
 extension InfallibleType {
+    /// Subscribes a closure that receives every event. An error cannot happen; if a
+    /// misbehaving source sends one, it is reported through `Hooks.defaultErrorHandler`.
+    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
+        asObservable().subscribe { event in
+            switch event {
+            case .next(let element): on(.next(element))
+            case .completed: on(.completed)
+            case .error(let error): Hooks.reportBindingError(error)
+            }
+        }
+    }
+
     /// Subscribes closures for elements, completion and disposal.
     public func subscribe(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
@@ -19,83 +31,6 @@ extension InfallibleType {
     /// Like `subscribe(onNext:onCompleted:onDisposed:)`, passing `object` (held weakly).
     public func subscribe<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
-
-    /// Subscribes `observers`.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
-    }
-
-    /// Sends every element to the relays.
-    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
-    }
-
-    /// Sends every element to the relays.
-    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
-    }
-
-    /// Transforms each element.
-    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
-        Infallible<Result>(asObservable().map(transform))
-    }
-
-    /// Transforms each element and drops `nil`.
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
-        Infallible<Result>(asObservable().compactMap(transform))
-    }
-
-    /// Keeps the elements that satisfy `predicate`.
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
-        Infallible(asObservable().filter(predicate))
-    }
-
-    /// Merges the inner infallible sequences.
-    public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
-        Infallible<Source.Element>(asObservable().flatMap(selector))
-    }
-
-    /// Mirrors the latest inner infallible sequence.
-    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
-        Infallible<Source.Element>(asObservable().flatMapLatest(selector))
-    }
-
-    /// Emits each intermediate accumulation.
-    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> Infallible<A> {
-        Infallible<A>(asObservable().scan(seed, accumulator: accumulator))
-    }
-
-    /// Emits `elements` first.
-    public func startWith(_ elements: Element...) -> Infallible<Element> {
-        Infallible(Observable.from(elements).concat(asObservable()))
-    }
-
-    /// Runs side effects, passing events through.
-    public func `do`(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Infallible<Element> {
-        Infallible(asObservable().do(onNext: onNext, onCompleted: onCompleted, onSubscribe: onSubscribe, onDispose: onDispose))
-    }
-
-    /// Emits the first `count` elements.
-    public func take(_ count: Int) -> Infallible<Element> {
-        Infallible(asObservable().take(count))
-    }
-
-    /// Drops the first `count` elements.
-    public func skip(_ count: Int) -> Infallible<Element> {
-        Infallible(asObservable().skip(count))
-    }
-
-    /// Shares one subscription.
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
-        Infallible(asObservable().share(replay: replay, scope: scope))
-    }
-}
-
-extension InfallibleType where Element: Equatable {
-    /// Drops elements equal to the one before.
-    public func distinctUntilChanged() -> Infallible<Element> {
-        Infallible(asObservable().distinctUntilChanged())
     }
 }
 
@@ -112,24 +47,19 @@ extension Infallible {
         })
     }
 
-    /// One element, then completion.
-    public static func just(_ element: Element) -> Infallible<Element> { Infallible(.just(element)) }
+    /// The elements, then completion, on `scheduler`.
+    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+        Infallible(.from(elements, scheduler: scheduler))
+    }
 
-    /// The elements, then completion.
-    public static func of(_ elements: Element...) -> Infallible<Element> { Infallible(.from(elements)) }
+    /// The array's elements, then completion, on `scheduler`.
+    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+        Infallible(.from(array, scheduler: scheduler))
+    }
 
-    /// The array's elements, then completion.
-    public static func from(_ array: [Element]) -> Infallible<Element> { Infallible(.from(array)) }
-
-    /// Completion at once.
-    public static func empty() -> Infallible<Element> { Infallible(.empty()) }
-
-    /// Nothing, ever.
-    public static func never() -> Infallible<Element> { Infallible(.never()) }
-
-    /// Calls `factory` for each subscriber.
-    public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(.deferred { factory().asObservable() })
+    /// The sequence's elements, then completion, on `scheduler`.
+    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> where Sequence.Element == Element {
+        Infallible(.from(sequence, scheduler: scheduler))
     }
 }
 
@@ -138,6 +68,27 @@ extension Infallible {
 public enum InfallibleEvent<Element> {
     case next(Element)
     case completed
+}
+
+extension InfallibleType {
+    /// One element, then completion.
+    public static func just(_ element: Element) -> Infallible<Element> { Infallible(.just(element)) }
+
+    /// One element, then completion, on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+        Infallible(.just(element, scheduler: scheduler))
+    }
+
+    /// Completion at once.
+    public static func empty() -> Infallible<Element> { Infallible(.empty()) }
+
+    /// Nothing, ever.
+    public static func never() -> Infallible<Element> { Infallible(.never()) }
+
+    /// Calls `observableFactory` for each subscriber.
+    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
+        Infallible(.deferred { try observableFactory().asObservable() })
+    }
 }
 
 extension ObservableConvertibleType {

@@ -49,12 +49,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes closures for success, error, completion and disposal.
     public func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let observer: MaybeObserver = { event in
             switch event {
             case .success(let element): onSuccess?(element)
             case .error(let error):
-                if let onError { onError(error) } else { Hooks.defaultErrorHandler([], error) }
+                if let onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
             case .completed: onCompleted?()
             }
             disposable.dispose()
@@ -64,6 +65,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// A maybe of `element`.
     public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: .just(element)) }
+
+    /// A maybe of `element`, delivered on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+        Maybe(raw: .just(element, scheduler: scheduler))
+    }
 
     /// A maybe that completes empty.
     public static func empty() -> Maybe<Element> { Maybe(raw: .empty()) }
@@ -77,6 +83,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Transforms the element.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.map(transform))
+    }
+
+    /// Transforms the element, completing empty when the transform returns `nil`.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 
     /// Keeps the element only if it satisfies `predicate`.
@@ -95,6 +106,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Switches to `other` if the maybe completes empty.
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
+    }
+
+    /// Switches to `other` if the maybe completes empty.
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
         Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
     }
@@ -105,8 +121,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Runs side effects, passing the outcome through.
-    public func `do`(onNext: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.do(onNext: onNext, onError: onError, onCompleted: onCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    public func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// The maybe as a completable.

@@ -42,12 +42,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes closures for success, failure and disposal.
     public func subscribe(onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let observer: SingleObserver = { event in
             switch event {
             case .success(let element): onSuccess?(element); disposable.dispose()
             case .failure(let error):
-                if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler([], error) }
+                if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler(callStack, error) }
                 disposable.dispose()
             }
         }
@@ -127,17 +128,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The single as a completable that ignores the element.
     public func asCompletable() -> Completable { Completable(raw: primitiveSequence.source.ignoreElements()) }
-
-    /// Combines the elements of two singles.
-    public static func zip<E1, E2>(_ source1: Single<E1>, _ source2: Single<E2>, resultSelector: @escaping (E1, E2) throws -> Element) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Combines the elements of the singles into an array.
-    public static func zip<T>(_ sources: [Single<T>]) -> Single<Element> where Element == [T] {
-        if sources.isEmpty { return .just([]) }
-        return Single(raw: Observable.zip(sources.map { $0.asObservable() }))
-    }
 }
 
 extension ObservableType {

@@ -12,6 +12,8 @@ public struct LaunchOptions: Equatable, Sendable {
         /// `archlab -c 'cmd; cmd'`.
         case commands(String)
         case help
+        /// `archlab NAME --help` or `archlab help NAME`: one subcommand's usage.
+        case subcommandHelp(String)
         case version
         /// `archlab check [LESSON]`.
         case check(lesson: String?)
@@ -33,38 +35,36 @@ public struct LaunchOptions: Equatable, Sendable {
 
     public init() {}
 
-    public static let usage = """
-        usage: archlab [OPTIONS] [FILE]
-               archlab -c 'COMMAND; COMMAND'
-               archlab check [LESSON]
-               archlab grade [--format text|json|junit] [--solutions]
-               archlab replay [--skip-exercises] [LESSON ...]
-               \(ClassroomCommand.usage)
+    /// `archlab --help`; the subcommand lines come from their declarations (`Subcommands.all`).
+    public static var usage: String {
+        let width = (Subcommands.all.map(\.name.count).max() ?? 0) + 4
+        return (["usage: archlab [OPTIONS] [FILE]", "       archlab -c 'COMMAND; COMMAND'"]
+            + Subcommands.all.map { "       " + $0.usage }
+            + ["       archlab help [SUBCOMMAND]", ""] + [
+                "Without FILE, reads commands from standard input: interactive (banner, prompt, history)",
+                "on a terminal; otherwise results only, one command per line.",
+                "",
+                "options:",
+                "  -c COMMANDS        run COMMANDS (separated by ;) and exit",
+                "  -k, --keep-going   keep running a script after an error (exit status is still 1)",
+                "  --echo             print each command before its output",
+                "  --workspace DIR    use the learner workspace DIR (default: the one around the current",
+                "                     folder, else the exercise files in the course checkout)",
+                "  --color=WHEN       colour output: auto (default), always or never; NO_COLOR is honoured",
+                "  -h, --help         show this help",
+                "  --version          show the version",
+                "",
+                "subcommands (archlab help SUBCOMMAND for more):",
+            ]
+            + Subcommands.all.map { "  " + TextLayout.padRight($0.name, width) + $0.summary }
+            + ["", "Inside the shell, type 'help'."]).joined(separator: "\n")
+    }
 
-        Without FILE, reads commands from standard input: interactive (banner, prompt, history)
-        on a terminal; otherwise results only, one command per line.
-
-        options:
-          -c COMMANDS        run COMMANDS (separated by ;) and exit
-          -k, --keep-going   keep running a script after an error (exit status is still 1)
-          --echo             print each command before its output
-          --workspace DIR    use the learner workspace DIR (default: the one around the current
-                             folder, else the exercise files in the course checkout)
-          --color=WHEN       colour output: auto (default), always or never; NO_COLOR is honoured
-          -h, --help         show this help
-          --version          show the version
-
-        subcommands:
-          check [LESSON]     build and test a lesson's exercise (or every exercise)
-          grade              test every exercise and report (text, json or junit)
-          replay [LESSON]    replay each lesson's walkthrough (its archlab blocks, in order) in
-                             a fresh session; fails, naming the step and why, unless every
-                             step's check passes. Steps that check the exercise build and test
-                             the reference solution; --skip-exercises skips those checks
-                             (faster) and still checks the rest of the step.
-
-        Inside the shell, type 'help'.
-        """
+    /// `archlab NAME --help` and `archlab help NAME`.
+    public static func usage(of subcommand: SubcommandDeclaration) -> String {
+        (["usage: \(subcommand.usage)", "", subcommand.summary] + subcommand.details + ["", "example: \(subcommand.example)"])
+            .joined(separator: "\n")
+    }
 
     /// Reads the program's arguments; the error text says which argument and what is expected.
     public static func parse(_ arguments: [String]) throws(LaunchError) -> LaunchOptions {
@@ -82,13 +82,24 @@ public struct LaunchOptions: Equatable, Sendable {
         var rest = arguments[...]
         var positional: [String] = []
 
-        if let first = rest.first, ClassroomCommand.names.contains(first) || (first == "grade" && rest.contains { $0 == "--roster" || $0.hasPrefix("--roster=") }) {
-            options.mode = .classroom(try ClassroomCommand.parse(first, Array(rest.dropFirst())))
+        if let first = rest.first, let subcommand = Subcommands.declaration(named: first) {
+            let arguments = Array(rest.dropFirst())
+            if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+                options.mode = .subcommandHelp(subcommand.name)
+                return options
+            }
+            options.mode = try subcommand.parse(subcommand, arguments)
             return options
         }
-        if let first = rest.first, first == "check" || first == "grade" || first == "replay" {
-            rest.removeFirst()
-            return try parseSubcommand(first, Array(rest), options: options)
+        if rest.first == "help" {
+            let topic = rest.dropFirst()
+            guard let name = topic.first else { options.mode = .help; return options }
+            guard topic.count == 1, let subcommand = Subcommands.declaration(named: name) else {
+                throw LaunchError("help: no subcommand named '\(ShellError.shorten(name))'; subcommands: "
+                                  + Subcommands.all.map(\.name).joined(separator: ", ") + ". See 'archlab --help'.")
+            }
+            options.mode = .subcommandHelp(subcommand.name)
+            return options
         }
         while let argument = rest.popFirst() {
             switch argument {
@@ -126,47 +137,4 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         return options
     }
-
-    private static func parseSubcommand(_ name: String, _ arguments: [String], options: LaunchOptions) throws(LaunchError) -> LaunchOptions {
-        var options = options
-        if name == "replay" {
-            let flags = arguments.filter { $0.hasPrefix("-") }
-            if let flag = flags.first(where: { $0 != "--skip-exercises" }) {
-                throw LaunchError("replay: unknown option '\(ShellError.shorten(flag))'. Usage: archlab replay [--skip-exercises] [LESSON ...]")
-            }
-            options.mode = .replay(lessons: arguments.filter { !$0.hasPrefix("-") }, skipExercises: !flags.isEmpty)
-            return options
-        }
-        if name == "check" {
-            let flags = arguments.filter { $0.hasPrefix("-") }
-            if let flag = flags.first { throw LaunchError("check: unknown option '\(ShellError.shorten(flag))'. Usage: archlab check [LESSON]") }
-            guard arguments.count <= 1 else { throw LaunchError("check takes at most one LESSON. Usage: archlab check [LESSON]") }
-            options.mode = .check(lesson: arguments.first)
-            return options
-        }
-        var format = "text"
-        var solutions = false
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            if argument == "--solutions" {
-                solutions = true
-            } else if argument == "--format" || argument.hasPrefix("--format=") {
-                let value = argument == "--format" ? rest.popFirst() : String(argument.dropFirst("--format=".count))
-                guard let value, ["text", "json", "junit"].contains(value) else {
-                    throw LaunchError("grade: --format must be text, json or junit")
-                }
-                format = value
-            } else {
-                throw LaunchError("grade: unexpected '\(ShellError.shorten(argument))'. Usage: archlab grade [--format text|json|junit] [--solutions]")
-            }
-        }
-        options.mode = .grade(format: format, solutions: solutions)
-        return options
-    }
-}
-
-/// A bad command line; printed as `archlab: MESSAGE` with exit status 2.
-public struct LaunchError: Error, Equatable, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
 }

@@ -1,12 +1,12 @@
-/// Parses `let NAME = SOURCE | OP ARGS | OP ARGS ...` into a `.define` command.
+/// Parses `let NAME = SOURCE | OP ARGS | OP ARGS ...` into a name and its definition.
 ///
-/// Called by `CommandParser` for `let`. SOURCE is `cold "MARBLES"`, `hot "MARBLES"`, or the
+/// Called by the parser for `let`'s argument (see PlaygroundCommands.swift). SOURCE is `cold "MARBLES"`, `hot "MARBLES"`, or the
 /// name of another stream. Expressions are re-joined from the raw words, so `map x * 10` and
 /// `map x*10` mean the same, and quoted texts keep their quotes.
 enum PlaygroundParser {
     static let usage = "let NAME = cold \"--1--2--|\" | map x*10"
 
-    static func parseLet(_ arguments: [Token]) throws(ShellError) -> Command {
+    static func parseLet(_ arguments: [Token]) throws(ShellError) -> (name: String, definition: StreamDefinition) {
         var words = arguments
         // `let b=a | ...` arrives as one word `b=a`; split it back.
         if let first = words.first, let pair = first.keyValue {
@@ -34,7 +34,7 @@ enum PlaygroundParser {
         for stage in stages.dropFirst() {
             operators.append(try parseOperator(stage))
         }
-        return .define(name: name, definition: StreamDefinition(source: source, operators: operators))
+        return (name, StreamDefinition(source: source, operators: operators))
     }
 
     static func checkStreamName(_ name: String) throws(ShellError) {

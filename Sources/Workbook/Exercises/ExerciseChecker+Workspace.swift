@@ -7,12 +7,21 @@ extension ExerciseChecker {
     /// (`submissionFindings`), never used.
     func check(_ lesson: Lesson, module: String, in workspace: Workspace, result: ExerciseResult) -> ExerciseResult {
         var result = result
-        result.sourceFolder = "\(workspace.folder(for: lesson).path)/"
-        let courseTests = lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent("Tests")
-        let tests = SourceFiles.regularFiles(under: courseTests)
+        result.sourceFolder = "\(workspace.folder(for: lesson).path)/" + (lesson.kind == .tests ? "Tests/" : "")
+        let courseFolder = lessonsDirectory.appendingPathComponent(lesson.folder)
+        var courseTests = courseFolder.appendingPathComponent("Tests")
+        var tests = SourceFiles.regularFiles(under: courseTests)
         result.submissionFindings = SubmissionAudit.findings(in: workspace, testFileNames: Set(tests.keys.map { ($0 as NSString).lastPathComponent }))
-        let sources = workspace.exerciseFiles(for: lesson)
-        guard !sources.isEmpty else {
+        var sources = workspace.exerciseFiles(for: lesson)
+        var sourceFolder = workspace.folder(for: lesson)
+        if lesson.kind == .tests {
+            // The other way round: the learner's tests against the course's reference or a mutant.
+            tests = sources
+            courseTests = sourceFolder.appendingPathComponent("Tests")
+            sources = Self.codeUnderTest(in: courseFolder, mutant: mutant)
+            sourceFolder = courseFolder.appendingPathComponent("Reference")
+        }
+        guard !sources.isEmpty, !tests.isEmpty else {
             result.outcome = .buildFailed
             result.detail = "\(lesson.folder)/ in your workspace has no Swift file. Type `archlab reset \(lesson.id) --exercise` to get the starter back."
             return result
@@ -29,7 +38,18 @@ extension ExerciseChecker {
                               build: package.buildCommand, test: package.swiftTestCommand(filter: "\(module)Tests")) {
             package.directTestCommand(classes: target.xcTestClasses.map { "\(target.testModule).\($0)" })
         }
-        return result.mappingPaths(from: package, to: [module: (workspace.folder(for: lesson), courseTests)])
+        return result.mappingPaths(from: package, to: [module: (sourceFolder, courseTests)])
+    }
+
+    /// A test-writing lesson's code under test: `Reference/*.swift`, with the files of
+    /// `Mutants/<mutant>/` replacing their namesakes (nil or `""`: the reference alone).
+    static func codeUnderTest(in lessonFolder: URL, mutant: String?) -> [String: URL] {
+        var files = SourceFiles.swiftFiles(under: lessonFolder.appendingPathComponent("Reference"))
+        if let mutant, !mutant.isEmpty {
+            let mutated = SourceFiles.swiftFiles(under: lessonFolder.appendingPathComponent(Mutant.folderName).appendingPathComponent(mutant))
+            files.merge(mutated) { $1 }
+        }
+        return files
     }
 }
 

@@ -20,6 +20,9 @@ public struct ExerciseChecker: Sendable {
     public var buildTimeout: Double = 1800
     /// Seconds before `swift test` is stopped (an exercise may loop forever).
     public var testTimeout: Double = 120
+    /// Test-writing exercises only: nil checks the learner's tests against the reference and
+    /// every mutant; `""` builds the reference only; a name builds that mutant (`ARCHLAB_MUTANT`).
+    public var mutant: String?
 
     public init(lessonsDirectory: URL, solutions: Bool = false, runner: any CommandRunner = ProcessCommandRunner()) {
         self.lessonsDirectory = lessonsDirectory
@@ -44,6 +47,7 @@ public struct ExerciseChecker: Sendable {
     public var scratchPath: String { solutions ? ".build-solutions" : ".build" }
 
     public func check(_ lesson: Lesson) -> ExerciseResult {
+        if lesson.kind == .tests, mutant == nil { return checkTestWriting(lesson) }
         var result = ExerciseResult(lessonID: lesson.id, folder: lesson.folder, module: lesson.exercise,
                                     outcome: .notRun, solutions: solutions)
         guard let module = lesson.exercise else {
@@ -65,6 +69,7 @@ public struct ExerciseChecker: Sendable {
         if let workspace { return check(lesson, module: module, in: workspace, result: result) }
         var environment = ["ARCHLAB_LESSON": lesson.folder]
         if solutions { environment["ARCHLAB_SOLUTIONS"] = "1" }
+        if lesson.kind == .tests { environment["ARCHLAB_MUTANT"] = mutant ?? "" } // "" = the reference, even if the caller's environment names a mutant
         return buildAndTest(module: module, in: lessonsDirectory, environment: environment, result: result,
                             build: ["swift", "build", "--build-tests", "--scratch-path", scratchPath],
                             test: ["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"])

@@ -4,6 +4,7 @@ extension ExerciseResult {
     ///
     /// - Parameter hint: the first hint of the step that checks the exercise, if any.
     public func learnerText(hint: String? = nil) -> String {
+        if let text = testWritingText(hint: hint) { return text }
         var lines: [String] = []
         let what = solutions ? "The solution of `\(lessonID)`" : "Exercise `\(lessonID)`"
         let editHere = sourceFolder ?? "Lessons/\(folder)/\(solutions ? "Solution" : "Exercise")/"
@@ -32,7 +33,7 @@ extension ExerciseResult {
                 lines.append("The tests call your code by the names in the starter file; keep those names and signatures.")
             }
             if compilerErrors.isEmpty, let detail { lines.append(detail) }
-        case .testsFailed:
+        case .testsFailed, .bugsMissed:
             let run = testRun ?? TestRun()
             let total = run.cases.count
             if total > 0 {
@@ -54,7 +55,7 @@ extension ExerciseResult {
         return lines.joined(separator: "\n")
     }
 
-    private func describe(_ test: TestCaseResult, crash: TestCrash?) -> [String] {
+    func describe(_ test: TestCaseResult, crash: TestCrash?) -> [String] {
         var lines: [String] = []
         if test.status == .crashed {
             let message = crash?.message ?? "it crashed"
@@ -95,7 +96,7 @@ extension ExerciseResult {
     }
 
     /// `/abs/.../Lessons/01-streams/Tests/X.swift` → `01-streams/Tests/X.swift`.
-    private func displayPath(_ path: String) -> String {
+    func displayPath(_ path: String) -> String {
         if let range = path.range(of: "/\(folder)/") { return folder + "/" + path[range.upperBound...] }
         return path
     }

@@ -9,6 +9,8 @@ public struct ExerciseResult: Equatable, Sendable {
         case buildFailed
         /// A shipped test file was changed, removed or added to.
         case tampered
+        /// Test-writing exercise: the learner's tests pass on the reference but miss a seeded bug.
+        case bugsMissed
         /// The lesson has no exercise, the toolchain is missing, or a step timed out.
         case notRun
     }
@@ -32,6 +34,11 @@ public struct ExerciseResult: Equatable, Sendable {
     public var sourceFolder: String?
     /// Files in the learner's workspace that grading ignored but reports (`tampered`).
     public var submissionFindings: [SubmissionAudit.Finding] = []
+    /// Who wrote what: for `.tests`, `testRun` is the learner's tests on the reference and
+    /// `mutants` says which seeded bugs they caught.
+    public var kind: ExerciseKind = .code
+    /// Test-writing exercises: one verdict per mutant, by name; empty otherwise.
+    public var mutants: [MutantVerdict] = []
 
     public init(lessonID: String, folder: String, module: String?, outcome: Outcome, testRun: TestRun? = nil,
                 compilerErrors: [CompilerDiagnostic] = [], tamperFindings: [TestManifest.Finding] = [],

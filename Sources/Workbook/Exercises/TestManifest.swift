@@ -43,11 +43,17 @@ public struct TestManifest: Equatable, Sendable {
         case notSealed(folder: String)
     }
 
-    /// Compares `lessonsDirectory/<folder>/Tests/` with the manifest.
+    /// The sealed parts of a lesson folder: the tests of a code exercise; the implementation
+    /// under test and its seeded bugs of a test-writing exercise.
+    public static let sealedFolders = ["Tests", "Reference", "Mutants"]
+
+    /// Compares `lessonsDirectory/<folder>/{Tests,Reference,Mutants}/` with the manifest.
     public func verify(folder: String, in lessonsDirectory: URL) -> [Finding] {
-        let prefix = "\(folder)/Tests/"
-        let shipped = digests.filter { $0.key.hasPrefix(prefix) }
-        let present = Self.files(under: lessonsDirectory.appendingPathComponent(prefix)).map { prefix + $0 }
+        let prefixes = Self.sealedFolders.map { "\(folder)/\($0)/" }
+        let shipped = digests.filter { entry in prefixes.contains { entry.key.hasPrefix($0) } }
+        let present = prefixes.flatMap { prefix in
+            Self.files(under: lessonsDirectory.appendingPathComponent(prefix)).map { prefix + $0 }
+        }
         guard !shipped.isEmpty else { return [.notSealed(folder: folder)] }
         var findings: [Finding] = []
         for (path, digest) in shipped.sorted(by: { $0.key < $1.key }) {

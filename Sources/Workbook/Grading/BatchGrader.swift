@@ -66,6 +66,10 @@ public struct BatchGrader: Sendable {
             if !tamper.isEmpty {
                 result.outcome = .tampered
                 result.tamperFindings = tamper
+            } else if lesson.kind == .tests {
+                // Test-writing exercises build once per mutant: the checker's own flow.
+                result = checker.check(lesson)
+                result.submissionFindings = findings
             } else if exerciseSources(of: lesson).isEmpty {
                 result.outcome = .buildFailed
                 result.detail = "\(lesson.folder)/ has no Swift file. Type `archlab reset \(lesson.id) --exercise` to get the starter back."
@@ -82,6 +86,14 @@ public struct BatchGrader: Sendable {
         }
         return GradeReport(results: chosen.compactMap { results[$0.id] },
                            skipped: chosen.filter { $0.exercise == nil }.map(\.id), solutions: solutions)
+    }
+
+    /// Checks one lesson alone, the same sources as this grader (for test-writing lessons).
+    private var checker: ExerciseChecker {
+        var checker = ExerciseChecker(lessonsDirectory: lessonsDirectory, solutions: solutions, runner: runner)
+        checker.buildTimeout = buildTimeout
+        if case .workspace(let workspace) = sources { checker.workspace = workspace }
+        return checker
     }
 
     // MARK: Build

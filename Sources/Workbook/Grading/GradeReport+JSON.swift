@@ -19,7 +19,11 @@ extension GradeReport {
                     } ?? [],
                     crash: result.testRun?.crash?.message,
                     compilerErrors: result.compilerErrors.map { "\($0.file):\($0.line):\($0.column): \($0.message)" },
-                    tamper: result.tamperFindings.map(\.text), detail: result.detail,
+                    tamper: result.tamperFindings.map(\.text), detail: result.detail, kind: result.kind.rawValue,
+                    mutants: result.mutants.map {
+                        JSONMutant(name: $0.mutant.name, description: $0.mutant.description, status: $0.status.rawValue,
+                                   caughtBy: $0.caughtBy, detail: $0.detail)
+                    },
                     buildSeconds: Self.rounded(result.buildSeconds), testSeconds: Self.rounded(result.testSeconds))
             })
         let encoder = JSONEncoder()
@@ -51,6 +55,8 @@ private struct JSONLesson: Encodable {
     var compilerErrors: [String]
     var tamper: [String]
     var detail: String?
+    var kind: String
+    var mutants: [JSONMutant]
     var buildSeconds: Double
     var testSeconds: Double
 }
@@ -68,4 +74,12 @@ private struct JSONFailure: Encodable {
     var message: String
     var expected: String?
     var actual: String?
+}
+
+private struct JSONMutant: Encodable {
+    var name: String
+    var description: String
+    var status: String
+    var caughtBy: [String]
+    var detail: String?
 }

@@ -9,7 +9,7 @@ extension GradeReport {
             var cases: [String] = []
             var failures = 0, errors = 0
             let className = "\(result.lessonID).\(result.module ?? "Exercise")"
-            if let run = result.testRun, !run.cases.isEmpty, result.outcome == .testsFailed || result.outcome == .passed {
+            if let run = result.testRun, !run.cases.isEmpty, [.testsFailed, .passed, .bugsMissed].contains(result.outcome) {
                 for test in run.cases {
                     let time = test.seconds.map { " time=\"\(XMLText.attribute(String(Self.rounded($0))))\"" } ?? ""
                     let suite = test.suite.isEmpty ? className : "\(result.lessonID).\(test.suite)"
@@ -39,6 +39,20 @@ extension GradeReport {
                 let message = Self.outcomeText(result)
                 let body = result.learnerText()
                 cases.append("    <testcase classname=\"\(XMLText.attribute(className))\" name=\"build\">\n      <error message=\"\(XMLText.attribute(message))\" type=\"\(result.outcome.rawValue)\">\(XMLText.content(body))</error>\n    </testcase>")
+            }
+            for verdict in result.mutants {
+                let open = "    <testcase classname=\"\(XMLText.attribute(result.lessonID)).mutants\" name=\"\(XMLText.attribute(verdict.mutant.description))\""
+                switch verdict.status {
+                case .caught:
+                    cases.append(open + "/>")
+                case .missed:
+                    failures += 1
+                    cases.append(open + ">\n      <failure message=\"not caught: every test passed on this bug\" type=\"mutant\"/>\n    </testcase>")
+                case .notRun:
+                    errors += 1
+                    let message = verdict.detail ?? "not run"
+                    cases.append(open + ">\n      <error message=\"\(XMLText.attribute(message))\" type=\"mutant\"/>\n    </testcase>")
+                }
             }
             let time = Self.rounded(result.buildSeconds + result.testSeconds)
             suites.append("  <testsuite name=\"\(XMLText.attribute(result.lessonID))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time)\">\n"

@@ -39,6 +39,7 @@ public struct GradeReport: Equatable, Sendable {
             let padded = result.lessonID.padding(toLength: width, withPad: " ", startingAt: 0)
             var line = "\(result.passed ? "PASS" : "FAIL")  \(padded)  \(Self.outcomeText(result))"
             if let run = result.testRun, !run.cases.isEmpty { line += " (\(run.passed.count)/\(run.cases.count) tests)" }
+            if !result.mutants.isEmpty { line += " (\(result.mutants.filter(\.caught).count)/\(result.mutants.count) bugs caught)" }
             lines.append(line)
         }
         for id in skipped { lines.append("SKIP  \(id.padding(toLength: width, withPad: " ", startingAt: 0))  no exercise") }
@@ -61,6 +62,7 @@ public struct GradeReport: Equatable, Sendable {
         case .testsFailed: result.testRun?.crash != nil ? "tests crashed" : "tests failed"
         case .buildFailed: "does not compile"
         case .tampered: "tests modified"
+        case .bugsMissed: "bugs missed"
         case .notRun: "not run"
         }
     }

@@ -39,6 +39,8 @@ public enum SubmissionAudit {
     public static func findings(in workspace: Workspace, testFileNames: Set<String> = []) -> [Finding] {
         var found: [Finding] = []
         let lessonFolders = Set(workspace.manifest.lessons.map(\.folder))
+        // A test-writing lesson's own `Tests/` folder holds the learner's work.
+        let learnerTests = Set(workspace.manifest.lessons.filter { $0.kind == "tests" }.map { "\($0.folder)/Tests" })
         guard let enumerator = FileManager.default.enumerator(atPath: workspace.root.path) else { return [] }
         while let path = enumerator.nextObject() as? String {
             let parts = path.split(separator: "/").map(String.init)
@@ -54,7 +56,7 @@ public enum SubmissionAudit {
                 continue
             }
             if type == .typeDirectory {
-                if let reason = controlFolders[name] {
+                if let reason = controlFolders[name], !learnerTests.contains(path) {
                     found.append(Finding(path: path + "/", reason: reason))
                     enumerator.skipDescendants()
                 }
@@ -64,7 +66,8 @@ public enum SubmissionAudit {
                 found.append(Finding(path: path, reason: reason))
             } else if name.hasSuffix(".sh") {
                 found.append(Finding(path: path, reason: "a script; grading runs none from a submission"))
-            } else if parts.count >= 2, lessonFolders.contains(parts[0]), name.hasSuffix(".swift") {
+            } else if parts.count >= 2, lessonFolders.contains(parts[0]), name.hasSuffix(".swift"),
+                      !learnerTests.contains(parts.dropLast().joined(separator: "/")) {
                 if testFileNames.contains(name) {
                     found.append(Finding(path: path, reason: "has the name of a course test file; grading uses the course's own tests"))
                 } else if let text = FileManager.default.contents(atPath: url.path).map({ String(decoding: $0, as: UTF8.self) }),

@@ -14,6 +14,9 @@ public struct Course: Equatable, Sendable {
         self.directory = directory
     }
 
+    /// The prerequisite graph: what is unlocked, what to take next.
+    public var graph: PrerequisiteGraph { PrerequisiteGraph(lessons: lessons) }
+
     /// The lesson with this id, if any.
     ///
     /// Learners may also name a lesson the way `lessons` lists it: by its folder (`01-streams`)
@@ -69,10 +72,11 @@ public struct Course: Equatable, Sendable {
             }
         }
         errors += crossCheck(lessons)
+        errors += lessons.flatMap { testHintProblems($0, in: directory) }
         return (Course(lessons: lessons, directory: directory), errors)
     }
 
-    /// Ids are unique; prerequisites exist and come earlier in the course.
+    /// Ids are unique; prerequisites exist and form no cycle (`PrerequisiteGraph.problems`).
     private static func crossCheck(_ lessons: [Lesson]) -> [LessonError] {
         var errors: [LessonError] = []
         var seen: [String: Lesson] = [:]
@@ -84,20 +88,7 @@ public struct Course: Equatable, Sendable {
                 seen[lesson.id] = lesson
             }
         }
-        for (position, lesson) in lessons.enumerated() {
-            for prerequisite in lesson.prerequisites {
-                guard let index = lessons.firstIndex(where: { $0.id == prerequisite }) else {
-                    let known = lessons.map(\.id).joined(separator: ", ")
-                    errors.append(LessonError(.missingPrerequisite, file: lesson.file, line: 0,
-                                              "prerequisite `\(prerequisite)` is not a lesson id; known ids: \(known)"))
-                    continue
-                }
-                if index >= position {
-                    errors.append(LessonError(.prerequisiteOrder, file: lesson.file, line: 0,
-                                              "prerequisite `\(prerequisite)` comes at or after this lesson; give its folder a smaller number or drop it"))
-                }
-            }
-        }
+        errors += PrerequisiteGraph(lessons: lessons).problems
         return errors
     }
 }

@@ -6,11 +6,12 @@ struct FrontMatterReader {
         var prerequisites: [String]
         var minutes: Int
         var exercise: String?
+        var kind: ExerciseKind
         /// Index (0-based) of the first line after the closing `---`.
         var bodyStart: Int
     }
 
-    static let keys = ["id", "title", "prerequisites", "time", "exercise"]
+    static let keys = ["id", "title", "prerequisites", "time", "exercise", "kind"]
     static let example = "---\nid: streams\ntitle: Streams and events\nprerequisites: []\ntime: 20\n---"
 
     let file: String
@@ -80,8 +81,20 @@ struct FrontMatterReader {
             }
             exercise = entry.value
         }
+        var kind = ExerciseKind.code
+        if let entry = values["kind"] {
+            guard let parsed = ExerciseKind(rawValue: entry.value) else {
+                throw LessonError(.badKind, file: file, line: entry.line,
+                                  "`kind` is `code` (the learner writes the code) or `tests` (the learner writes the tests), not `\(entry.value)`")
+            }
+            guard exercise != nil else {
+                throw LessonError(.badKind, file: file, line: entry.line,
+                                  "`kind` needs an exercise; add a line like `exercise: PresenterTesting`, or remove `kind`")
+            }
+            kind = parsed
+        }
         return Header(id: id.value, title: title.value, prerequisites: prerequisites, minutes: minutes,
-                      exercise: exercise, bodyStart: closing + 1)
+                      exercise: exercise, kind: kind, bodyStart: closing + 1)
     }
 
     private func parsePrerequisites(_ value: String, line: Int) throws(LessonError) -> [String] {

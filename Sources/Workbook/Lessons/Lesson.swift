@@ -12,6 +12,9 @@ public struct Lesson: Equatable, Sendable {
     /// Swift module name of the exercise (`Exercise/`, `Solution/`, `Tests/` in the lesson
     /// folder), or nil when the lesson has none.
     public var exercise: String?
+    /// Who writes what in the exercise: the code (`Exercise/` against sealed `Tests/`), or the
+    /// tests (`Exercise/` against `Reference/` and every `Mutants/NAME/`).
+    public var kind: ExerciseKind
     /// Markdown between the front matter and the first step (usually a `#` title and a summary).
     public var introduction: String
     public var steps: [LessonStep]
@@ -21,12 +24,13 @@ public struct Lesson: Equatable, Sendable {
     public var file: String
 
     public init(id: String, title: String, prerequisites: [String], minutes: Int, exercise: String?,
-                introduction: String, steps: [LessonStep], folder: String, file: String) {
+                introduction: String, steps: [LessonStep], folder: String, file: String, kind: ExerciseKind = .code) {
         self.id = id
         self.title = title
         self.prerequisites = prerequisites
         self.minutes = minutes
         self.exercise = exercise
+        self.kind = kind
         self.introduction = introduction
         self.steps = steps
         self.folder = folder

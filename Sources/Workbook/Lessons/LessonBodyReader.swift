@@ -1,7 +1,7 @@
 /// Reads the steps after the front matter. Used only by `LessonParser`.
 ///
-/// Line kinds, outside fenced code blocks: `## Step N: title` starts a step; `check: ...` and
-/// `hint: ...` (bare or inside `<!-- -->`) are directives; anything else is prose. Inside a
+/// Line kinds, outside fenced code blocks: `## Step N: title` starts a step; `check: ...`,
+/// `hint: ...` and `hint(testName): ...` (bare or inside `<!-- -->`) are directives; anything else is prose. Inside a
 /// fence opened with ```` ```archlab ```` every non-empty line not starting with `#` is a command.
 struct LessonBodyReader {
     let file: String
@@ -20,11 +20,14 @@ struct LessonBodyReader {
         var check: StepCheck?
         var checkLine = 0
         var hints: [String] = []
+        var testHints: [TestHint] = []
     }
 
     private enum Directive {
         case check(String)
         case hint(String)
+        /// `hint(TEST): text`
+        case testHint(test: String, text: String)
     }
 
     init(file: String, hasExercise: Bool) {
@@ -114,6 +117,20 @@ struct LessonBodyReader {
                 throw LessonError(.emptyHint, file: file, line: line, "this hint is empty; write e.g. `hint: Type \\`help\\` to list commands.`")
             }
             current?.hints.append(text)
+        case .testHint(let test, let text):
+            guard TestHint.isValidName(test) else {
+                throw LessonError(.badHint, file: file, line: line,
+                                  "`\(test)` is not a test name; write `hint(testName): text` or `hint(SuiteName.testName): text`")
+            }
+            guard hasExercise else {
+                throw LessonError(.badHint, file: file, line: line,
+                                  "a hint tied to a test needs an exercise; add `exercise: ModuleName` to the front matter, or write `hint: text`")
+            }
+            guard !text.isEmpty else {
+                throw LessonError(.emptyHint, file: file, line: line, "this hint is empty; write e.g. `hint(\(test)): What should happen first?`")
+            }
+            current?.hints.append(text)
+            current?.testHints.append(TestHint(test: test, text: text, line: line))
         case .check(let text):
             if let earlier = current?.checkLine, earlier > 0 {
                 throw LessonError(.duplicateCheck, file: file, line: line,
@@ -140,7 +157,8 @@ struct LessonBodyReader {
                               "step \(step.number) has no check; add a line like `check: ran help` (see docs/LESSON_FORMAT.md for all checks)")
         }
         steps.append(LessonStep(number: step.number, title: step.title, text: Self.joined(step.text),
-                                commands: step.commands, check: check, hints: step.hints, line: step.line))
+                                commands: step.commands, check: check, hints: step.hints, testHints: step.testHints,
+                                line: step.line))
     }
 
     private static func fenceMarker(_ line: String) -> String? {
@@ -150,7 +168,7 @@ struct LessonBodyReader {
         return nil
     }
 
-    /// Recognises `check: X`, `hint: X`, `<!-- check: X -->` and `<!-- hint: X -->`.
+    /// Recognises `check: X`, `hint: X`, `hint(TEST): X`, each bare or inside `<!-- -->`.
     private static func directive(_ line: String, file: String, line number: Int) throws(LessonError) -> Directive? {
         var content = Substring(line)
         if content.hasPrefix("<!--") {
@@ -161,6 +179,12 @@ struct LessonBodyReader {
         for keyword in ["check:", "hint:"] where content.hasPrefix(keyword) {
             let value = content.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
             return keyword == "check:" ? .check(value) : .hint(value)
+        }
+        if content.hasPrefix("hint("), let close = content.firstIndex(of: ")"),
+           content[content.index(after: close)...].hasPrefix(":") {
+            let test = content[content.index(content.startIndex, offsetBy: 5)..<close].trimmingCharacters(in: .whitespaces)
+            let value = content[content.index(close, offsetBy: 2)...].trimmingCharacters(in: .whitespaces)
+            return .testHint(test: test, text: value)
         }
         return nil
     }

@@ -7,11 +7,11 @@ public struct LessonError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Kind: String, Equatable, Sendable {
         case notUTF8, unreadable
         case missingFrontMatter, unterminatedFrontMatter, badFrontMatterLine
-        case unknownKey, duplicateKey, missingKey, badID, badTitle, badTime, badPrerequisites, badExercise
+        case unknownKey, duplicateKey, missingKey, badID, badTitle, badTime, badPrerequisites, badExercise, badKind
         case noSteps, badStepHeading, stepOutOfOrder, emptyStepTitle
         case stepWithoutCheck, duplicateCheck, unknownCheck, badCheck, exerciseCheckWithoutExercise
-        case unterminatedCodeBlock, emptyHint, directiveOutsideStep
-        case duplicateID, duplicateFolderNumber, missingPrerequisite, prerequisiteOrder, missingLessonFile
+        case unterminatedCodeBlock, emptyHint, badHint, unknownHintTest, directiveOutsideStep
+        case duplicateID, duplicateFolderNumber, missingPrerequisite, prerequisiteCycle, missingLessonFile
     }
 
     public var kind: Kind

@@ -39,7 +39,7 @@ public struct LessonSession: Sendable {
     /// `lesson ID`: starts the lesson, or resumes it at the step where the learner stopped.
     public mutating func start(_ id: String) -> LessonSessionEvent {
         guard let found = course.lesson(id: id) else {
-            let suggestion = course.lessons.map(\.id).min { Self.distance($0, id) < Self.distance($1, id) }
+            let suggestion = course.lessons.map(\.id).min { $0.editDistance(to: id) < $1.editDistance(to: id) }
             return .unknownLesson(id, suggestion: suggestion)
         }
         guard !found.steps.isEmpty else { return .emptyLesson(found) }
@@ -106,7 +106,7 @@ public struct LessonSession: Sendable {
     /// `reset LESSON`: forgets that lesson's progress; if it is the current one, back to step 1.
     public mutating func reset(_ id: String) -> LessonSessionEvent {
         guard let found = course.lesson(id: id) else {
-            let suggestion = course.lessons.map(\.id).min { Self.distance($0, id) < Self.distance($1, id) }
+            let suggestion = course.lessons.map(\.id).min { $0.editDistance(to: id) < $1.editDistance(to: id) }
             return .unknownLesson(id, suggestion: suggestion)
         }
         book.remove(found.id)
@@ -163,19 +163,5 @@ public struct LessonSession: Sendable {
         do { try store.save(book) } catch {
             notices.append("Could not save your progress (\(error)). Your work here is fine; free some disk space or fix the folder's permissions, then type `next` or `back` to save again.")
         }
-    }
-
-    /// Edit distance, to suggest the id the learner probably meant.
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
     }
 }

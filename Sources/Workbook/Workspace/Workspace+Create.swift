@@ -67,7 +67,8 @@ extension Workspace {
                 let path = "\(lesson.folder)/\(name)"
                 if try writeIfAbsent(data, to: path) { added.append(path) } else if manifest.entry(folder: lesson.folder)?.starters[name] == nil { kept.append(path) }
             }
-            let entry = WorkspaceManifest.Entry(id: lesson.id, folder: lesson.folder, module: module, starters: digests)
+            let entry = WorkspaceManifest.Entry(id: lesson.id, folder: lesson.folder, module: module, starters: digests,
+                                                kind: lesson.kind == .tests ? "tests" : nil)
             if let index = manifest.lessons.firstIndex(where: { $0.folder == lesson.folder }) {
                 manifest.lessons[index] = entry
             } else {

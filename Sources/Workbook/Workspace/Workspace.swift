@@ -69,8 +69,11 @@ public struct Workspace: Equatable, Sendable {
     /// The learner's exercise files of a lesson: relative path → file, Swift sources only,
     /// hidden files and folders skipped. Symbolic links and folders such as `Tests/` are left
     /// out (`SubmissionAudit` reports them).
+    ///
+    /// In a test-writing lesson the learner's files are its tests, under `Tests/`.
     public func exerciseFiles(for lesson: Lesson) -> [String: URL] {
-        SourceFiles.swiftFiles(under: folder(for: lesson)).filter { path, _ in
+        if lesson.kind == .tests { return SourceFiles.swiftFiles(under: folder(for: lesson).appendingPathComponent("Tests")) }
+        return SourceFiles.swiftFiles(under: folder(for: lesson)).filter { path, _ in
             !path.split(separator: "/").dropLast().contains { SubmissionAudit.isControlFolder(String($0)) }
         }
     }

@@ -31,12 +31,15 @@ public struct WorkspaceManifest: Codable, Equatable, Sendable {
         public var module: String
         /// Starter file name → SHA-256 of the file as shipped.
         public var starters: [String: String]
+        /// `tests` when the learner writes tests (their files are under `Tests/`); nil for code.
+        public var kind: String?
 
-        public init(id: String, folder: String, module: String, starters: [String: String]) {
+        public init(id: String, folder: String, module: String, starters: [String: String], kind: String? = nil) {
             self.id = id
             self.folder = folder
             self.module = module
             self.starters = starters
+            self.kind = kind
         }
     }
 

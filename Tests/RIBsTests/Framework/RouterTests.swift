@@ -92,7 +92,7 @@ final class RouterTests: RIBsTestCase {
         router!.interactable.activate()
         router!.load()
         router!.attachChild(child)
-        weak var interactor = router!.interactor
+        weak let interactor = router!.interactor
         let pending = LeakDetector.instance.pendingExpectations.count
 
         router = nil

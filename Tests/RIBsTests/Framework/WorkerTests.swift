@@ -81,7 +81,7 @@ final class WorkerTests: RIBsTestCase {
 
     func testWorker_HoldsInteractorWeakly() {
         var interactor: LoggingInteractor? = LoggingInteractor("A", log: CallLog())
-        weak var weakInteractor = interactor
+        weak let weakInteractor = interactor
         let worker = CountingWorker()
         worker.start(interactor!)
         interactor?.activate()

@@ -123,8 +123,8 @@ final class TicTacToeAppTests: RIBsTestCase {
     func testFinishedGame_IsFreed() {
         fire("login")
         fire("start")
-        weak var game = RIBTree.find("TicTacToe", in: app.launchRouter)?.router
-        weak var gameInteractor = RIBTree.find("TicTacToe", in: app.launchRouter)?.router.interactable
+        weak let game = RIBTree.find("TicTacToe", in: app.launchRouter)?.router
+        weak let gameInteractor = RIBTree.find("TicTacToe", in: app.launchRouter)?.router.interactable
         XCTAssertNotNil(game)
         place([(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)])
         fire("ok")

@@ -12,12 +12,12 @@ final class TodoLeakTests: RIBsTestCase {
         try app.window.activeView?.fire("add", ["title": "Milk"])
         try app.window.activeView?.fire("open", ["id": "1"])
 
-        weak var loggedIn = RIBTree.find("LoggedIn", in: app.launchRouter)?.router
-        weak var loggedInInteractor = RIBTree.find("LoggedIn", in: app.launchRouter)?.router.interactable
-        weak var todoList = RIBTree.find("TodoList", in: app.launchRouter)?.router
-        weak var todoListView = (RIBTree.find("TodoList", in: app.launchRouter)?.router as? ViewableRouting)?.viewControllable
-        weak var todoDetail = RIBTree.find("TodoDetail", in: app.launchRouter)?.router
-        weak var todoDetailInteractor = RIBTree.find("TodoDetail", in: app.launchRouter)?.router.interactable
+        weak let loggedIn = RIBTree.find("LoggedIn", in: app.launchRouter)?.router
+        weak let loggedInInteractor = RIBTree.find("LoggedIn", in: app.launchRouter)?.router.interactable
+        weak let todoList = RIBTree.find("TodoList", in: app.launchRouter)?.router
+        weak let todoListView = (RIBTree.find("TodoList", in: app.launchRouter)?.router as? ViewableRouting)?.viewControllable
+        weak let todoDetail = RIBTree.find("TodoDetail", in: app.launchRouter)?.router
+        weak let todoDetailInteractor = RIBTree.find("TodoDetail", in: app.launchRouter)?.router.interactable
         XCTAssertNotNil(loggedIn)
         XCTAssertNotNil(todoDetail)
         XCTAssertGreaterThan(Resources.total, atLoggedOut)
@@ -40,8 +40,8 @@ final class TodoLeakTests: RIBsTestCase {
 
     func testAppReleased_FreesTheWholeTree() {
         var app: TodoApp? = TodoApp.launch(scheduler: scheduler)
-        weak var root = app?.launchRouter
-        weak var window = app?.window
+        weak let root = app?.launchRouter
+        weak let window = app?.window
         app = nil
         XCTAssertNil(root)
         XCTAssertNil(window)

@@ -57,7 +57,7 @@ final class FakeScene: LoadedSample {
 }
 
 /// A test double of a RIBs app: Root with LoggedOut, `login` swaps in LoggedIn.
-final class FakeApp: LoadedSample {
+final class FakeApp: RIBTreeSample {
     let kind = SampleKind.app
     let name = "doors"
     private var children: [RIBNode] = [RIBNode(name: "LoggedOut", isViewful: true, isActive: true)]
@@ -79,7 +79,7 @@ final class FakeApp: LoadedSample {
     func render() -> [String] { children.map { "<\($0.name)>" } }
 
     var attachableRIBs: [String] { ["LoggedIn", "LoggedOut"] }
-    var ribTree: RIBNode? { RIBNode(name: "Root", isViewful: true, isActive: true, children: children) }
+    var ribTree: RIBNode { RIBNode(name: "Root", isViewful: true, isActive: true, children: children) }
 
     func attach(_ rib: String, to parent: String?) throws(SampleRefusal) {
         guard ["LoggedIn", "LoggedOut"].contains(rib) else { throw SampleRefusal("doors cannot build \(rib)") }
@@ -92,7 +92,7 @@ final class FakeApp: LoadedSample {
         children.removeAll { $0.name == rib }
     }
 
-    func leakReport() -> [String] { [] }
+    func leakReport() -> [RIBLeak] { [] }
 }
 
 extension SampleCatalog {

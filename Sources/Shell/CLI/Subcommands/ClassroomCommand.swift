@@ -14,16 +14,6 @@ public enum ClassroomCommand: Equatable, Sendable {
     /// `archlab grade --roster DIR [--format F] [--output FILE]`.
     case roster(folder: String, format: Gradebook.Format, output: String?)
 
-    /// Subcommand names this type parses (the first word of the command line).
-    static let names: Set<String> = ["init", "reset", "progress"] // and `grade` with --roster
-
-    static let usage = """
-        archlab init DIR [--classroom [--course-repo URL]]
-               archlab reset LESSON --exercise [--yes]
-               archlab progress [--format text|json|csv]
-               archlab grade --roster DIR [--format text|csv|json|junit|html] [--output FILE]
-        """
-
     /// Reads the arguments after the subcommand name.
     static func parse(_ name: String, _ arguments: [String]) throws(LaunchError) -> ClassroomCommand {
         var rest = arguments[...]
@@ -34,7 +24,7 @@ public enum ClassroomCommand: Equatable, Sendable {
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 values[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
             } else if ["--course-repo", "--format", "--roster", "--output"].contains(argument) {
-                guard let value = rest.popFirst() else { throw LaunchError("\(name): \(argument) needs a value. Usage: \(usage)") }
+                guard let value = rest.popFirst() else { throw LaunchError("\(name): \(argument) needs a value. See 'archlab help \(name)'") }
                 values[argument] = value
             } else if argument.hasPrefix("-") {
                 flags.insert(argument)
@@ -81,8 +71,17 @@ public enum ClassroomCommand: Equatable, Sendable {
         }
     }
 
+    /// The subcommand this came from (`grade` for a roster).
+    var subcommandName: String {
+        switch self {
+        case .initialise: "init"
+        case .resetExercise: "reset"
+        case .progress: "progress"
+        case .roster: "grade"
+        }
+    }
+
     /// Runs the command; returns the exit status (0 done, 1 failed, 2 bad input).
-    @MainActor
     public func run(sink: TextSink, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         switch self {
         case .initialise(let directory, let classroom, let repository):

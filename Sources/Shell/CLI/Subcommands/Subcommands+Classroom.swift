@@ -1,0 +1,23 @@
+extension Subcommands {
+    /// The learner-workspace and class subcommands; their parsing and running is `ClassroomCommand`'s.
+    static let classroom: [SubcommandDeclaration] = [
+        declare("init", arguments: "DIR [--classroom [--course-repo OWNER/NAME]]",
+                summary: "make a learner workspace in DIR (only your files, progress and git)",
+                details: ["Run again on a workspace to add new lessons; your files are never overwritten.",
+                          "--classroom also writes a GitHub Classroom autograding workflow and a teacher note."],
+                example: "archlab init ~/archlab-work"),
+        declare("reset", arguments: "LESSON --exercise [--yes]", summary: "put a lesson's starter files back in your workspace",
+                details: ["Asks first on a terminal; elsewhere needs --yes."], example: "archlab reset streams --exercise"),
+        declare("progress", arguments: "[--format text|json|csv]",
+                summary: "your walkthrough progress: steps, attempts, hints, time per lesson", example: "archlab progress --format csv"),
+    ]
+
+    private static func declare(_ name: String, arguments: String, summary: String, details: [String] = [], example: String) -> SubcommandDeclaration {
+        SubcommandDeclaration(name, arguments: arguments, summary: summary, details: details, example: example,
+                              parse: { declaration, words throws(LaunchError) in .classroom(try ClassroomCommand.parse(declaration.name, words)) },
+                              run: { mode, sink in
+                                  guard case .classroom(let command) = mode else { return 2 }
+                                  return command.run(sink: sink)
+                              })
+    }
+}

@@ -1,0 +1,89 @@
+/// The `archlab` subcommands: the workbook's checker, grader and walkthrough replay, run
+/// without the interactive shell.
+public enum Subcommands {
+    public static let all: [SubcommandDeclaration] = [check, grade, replay] + classroom
+
+    public static func declaration(named name: String) -> SubcommandDeclaration? {
+        all.first { $0.name == name }
+    }
+
+    /// The declaration that runs `mode`, if it is a subcommand's.
+    public static func declaration(for mode: LaunchOptions.Mode) -> SubcommandDeclaration? {
+        switch mode {
+        case .check: return check
+        case .grade: return grade
+        case .replay: return replay
+        case .classroom(let command): return command.subcommandName == "grade" ? grade : declaration(named: command.subcommandName)
+        default: return nil
+        }
+    }
+
+    static let check = SubcommandDeclaration(
+        "check", arguments: "[LESSON]", summary: "build and test a lesson's exercise (or every exercise)",
+        details: ["Reports in learner language; exit status 1 when an exercise fails."],
+        example: "archlab check streams",
+        parse: { declaration, arguments throws(LaunchError) in
+            if let flag = arguments.first(where: { $0.hasPrefix("-") }) {
+                throw declaration.error("unknown option '\(ShellError.shorten(flag))'")
+            }
+            guard arguments.count <= 1 else { throw declaration.error("takes at most one LESSON") }
+            return .check(lesson: arguments.first)
+        },
+        run: { mode, sink in
+            guard case .check(let lesson) = mode else { return 2 }
+            return CourseCommands.check(lesson: lesson, sink: sink)
+        })
+
+    static let grade = SubcommandDeclaration(
+        "grade", arguments: "[--format text|json|junit] [--solutions] | --roster DIR [--format text|csv|json|junit|html] [--output FILE]",
+        summary: "test every exercise and report (text, json or junit), or grade a class (--roster)",
+        details: ["--solutions grades the reference solutions instead; exit status 1 unless every graded exercise passes.",
+                  "--roster DIR grades every workspace in DIR (one folder per student) into a gradebook."],
+        example: "archlab grade --format junit",
+        parse: { declaration, arguments throws(LaunchError) in
+            if arguments.contains(where: { $0 == "--roster" || $0.hasPrefix("--roster=") }) {
+                return .classroom(try ClassroomCommand.parse("grade", arguments))
+            }
+            var format = "text"
+            var solutions = false
+            var rest = arguments[...]
+            while let argument = rest.popFirst() {
+                if argument == "--solutions" {
+                    solutions = true
+                } else if argument == "--format" || argument.hasPrefix("--format=") {
+                    let value = argument == "--format" ? rest.popFirst() : String(argument.dropFirst("--format=".count))
+                    guard let value, ["text", "json", "junit"].contains(value) else {
+                        throw LaunchError("grade: --format must be text, json or junit")
+                    }
+                    format = value
+                } else {
+                    throw declaration.error("unexpected '\(ShellError.shorten(argument))'")
+                }
+            }
+            return .grade(format: format, solutions: solutions)
+        },
+        run: { mode, sink in
+            if case .classroom(let command) = mode { return command.run(sink: sink) }
+            guard case .grade(let format, let solutions) = mode else { return 2 }
+            return CourseCommands.grade(format: format, solutions: solutions, sink: sink)
+        })
+
+    static let replay = SubcommandDeclaration(
+        "replay", arguments: "[--skip-exercises] [LESSON ...]",
+        summary: "replay each lesson's walkthrough in a fresh session",
+        details: ["Runs each lesson's archlab blocks in order and fails, naming the step and why, unless",
+                  "every step's check passes. Steps that check the exercise build and test the reference",
+                  "solution; --skip-exercises skips those checks (faster) and still checks the rest."],
+        example: "archlab replay --skip-exercises streams",
+        parse: { declaration, arguments throws(LaunchError) in
+            let flags = arguments.filter { $0.hasPrefix("-") }
+            if let flag = flags.first(where: { $0 != "--skip-exercises" }) {
+                throw declaration.error("unknown option '\(ShellError.shorten(flag))'")
+            }
+            return .replay(lessons: arguments.filter { !$0.hasPrefix("-") }, skipExercises: !flags.isEmpty)
+        },
+        run: { mode, sink in
+            guard case .replay(let lessons, let skipExercises) = mode else { return 2 }
+            return CourseCommands.replay(lessons: lessons, skipExercises: skipExercises, sink: sink)
+        })
+}

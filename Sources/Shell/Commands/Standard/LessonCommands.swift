@@ -1,0 +1,62 @@
+/// `lessons`, `lesson`, `next`, `back`, `hint`, `check`, `reset`: the lesson part's commands.
+enum LessonCommands {
+    static let all: [CommandDeclaration] = [
+        CommandDeclaration("lessons", group: .lessons, summary: "list the lessons and your progress",
+                           examples: [.init("lessons")]) { _, session throws(ShellError) in
+            try session.lesson.run(.overview, in: session)
+        },
+        CommandDeclaration("lesson", group: .lessons, summary: "start or resume a lesson",
+                           arguments: [.word("ID", expected: "a lesson id (type 'lessons' to see them)", completion: .lessonIDs)],
+                           examples: [.init("lesson streams")]) { arguments, session throws(ShellError) in
+            try session.lesson.run(.start(arguments.text("ID") ?? ""), in: session)
+        },
+        CommandDeclaration("next", group: .lessons, summary: "go to the next step of the lesson",
+                           examples: [.init("next", after: ["lesson streams"])]) { _, session throws(ShellError) in
+            try session.lesson.run(.next, in: session)
+        },
+        CommandDeclaration("back", group: .lessons, summary: "go to the previous step",
+                           examples: [.init("back", after: ["lesson streams", "next"])]) { _, session throws(ShellError) in
+            try session.lesson.run(.back, in: session)
+        },
+        CommandDeclaration("hint", group: .lessons, summary: "show a hint for the current step",
+                           examples: [.init("hint", after: ["lesson streams"])]) { _, session throws(ShellError) in
+            try session.lesson.run(.hint, in: session)
+        },
+        CommandDeclaration("check", group: .lessons, summary: "check the step, or test a lesson's exercise",
+                           arguments: [.optionalWord("LESSON", completion: .lessonIDs)],
+                           examples: [.init("check", after: ["lesson streams"])]) { arguments, session throws(ShellError) in
+            try session.lesson.run(.check(lesson: arguments.text("LESSON")), in: session)
+        },
+        CommandDeclaration("reset", group: .lessons, summary: "forget progress (this lesson, one, or all)",
+                           arguments: [ArgumentDeclaration("TARGET", .custom(parseResetTarget), completion: resetCompletion,
+                                                           usage: "[LESSON | --all [--yes]]")],
+                           examples: [.init("reset streams")]) { arguments, session throws(ShellError) in
+            let words = arguments.list("TARGET")
+            let target: ResetTarget
+            switch words.first {
+            case nil: target = .current
+            case "--all": target = .all(confirmed: words.count > 1)
+            case let id?: target = .lesson(id)
+            }
+            try session.lesson.run(.reset(target), in: session)
+        },
+    ]
+
+    /// `reset`, `reset LESSON`, `reset --all`, `reset --all --yes`.
+    private static let parseResetTarget: @Sendable ([Token], CommandDeclaration) throws(ShellError) -> ArgumentValue? = { tokens, _ throws(ShellError) in
+        guard let first = tokens.first else { return .list([]) }
+        if first.text == "--all" {
+            if tokens.count > 1, tokens[1].text != "--yes" {
+                throw ShellError.invalidArgument(command: "reset", argument: "flag", got: tokens[1].text, expected: "--yes")
+            }
+            if tokens.count > 2 { throw ShellError.unexpectedArgument(command: "reset", got: tokens[2].text) }
+            return .list(tokens.map(\.text))
+        }
+        if tokens.count > 1 { throw ShellError.unexpectedArgument(command: "reset", got: tokens[1].text) }
+        return .list([first.text])
+    }
+
+    private static let resetCompletion = CompletionSource { query in
+        query.indexInArgument == 0 ? CompletionSource.lessonIDs.candidates(query) + ["--all"] : ["--yes"]
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import HeadlessUI
+import RIBs
+import Rx
+import RxTestKit
+import Synchronization
+
+/// Adapts a launched RIBs app (`HeadlessApp`) to the shell: `fire` goes to the top view,
+/// `tree` walks the routers, `attach`/`detach` route by hand, `trace` shows tree events,
+/// `leaks` reads the LeakDetector, which waits on the session's clock.
+///
+/// Made by `SampleCatalog.standard` for `app NAME`; lives until another sample is loaded.
+/// An app that opens deep links is a `DeepLinkAppSample`, which adds `open`.
+class RIBAppSample: RIBTreeSample {
+    let kind = SampleKind.app
+    let name: String
+    let summary: String
+    let app: HeadlessApp
+    private let scheduler: TestScheduler
+    /// RIBs detached by hand, with the parent they came from, so `attach` can put them back.
+    private var detached: [(name: String, router: Routing, parent: Routing)] = []
+    private var trace: [TraceStep] = []
+    private var treeEvents: Disposable?
+    private let failures = FailureInbox()
+
+    init(app: HeadlessApp, summary: String, scheduler: TestScheduler) {
+        self.app = app
+        self.name = app.name
+        self.summary = summary
+        self.scheduler = scheduler
+        let inbox = failures
+        RIBsFailureReporter.handler = { failure in inbox.append("RIBs: \(failure.message)") }
+        treeEvents = RIBEvents.stream.subscribe(onNext: { [weak self] event in
+            self?.record(event)
+        })
+    }
+
+    /// Launches `make` with the leak detector on the session's clock, so it is in place
+    /// before the first router attaches.
+    static func launch(_ make: () -> HeadlessApp, summary: String, scheduler: TestScheduler) -> RIBAppSample {
+        LeakDetector.setInstance(LeakDetector(scheduler: scheduler))
+        return RIBAppSample(app: make(), summary: summary, scheduler: scheduler)
+    }
+
+    deinit { treeEvents?.dispose() }
+
+    private func record(_ event: RIBEvent) {
+        let step: TraceStep
+        switch event.kind {
+        case .attached: step = TraceStep(time: scheduler.clock, from: event.parent ?? "?", to: event.name, call: "attachChild(\(event.name))")
+        case .detached: step = TraceStep(time: scheduler.clock, from: event.parent ?? "?", to: event.name, call: "detachChild(\(event.name))")
+        case .activated: step = TraceStep(time: scheduler.clock, from: event.name, to: event.name, call: "\(event.name) didBecomeActive")
+        case .deactivated: step = TraceStep(time: scheduler.clock, from: event.name, to: event.name, call: "\(event.name) willResignActive")
+        case .loaded: step = TraceStep(time: scheduler.clock, from: event.name, to: event.name, call: "\(event.name) didLoad")
+        }
+        trace.append(step)
+    }
+
+    var actions: [UserAction] { app.window.activeView?.userActions ?? [] }
+
+    var streams: [SampleStream] {
+        [SampleStream(name: "\(name).tree", events: RIBEvents.stream.map { $0.description })]
+    }
+
+    func fire(_ action: String, arguments: [String: String]) throws(SampleRefusal) -> String? {
+        guard let view = app.window.activeView else { throw SampleRefusal("\(name) shows no view right now") }
+        do { try view.fire(action, arguments) } catch { throw SampleRefusal(error.description) }
+        return nil
+    }
+
+    func render() -> [String] {
+        app.window.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    func drainTrace() -> [TraceStep] {
+        defer { trace = [] }
+        return trace
+    }
+
+    func drainNotes() -> [String] { failures.take() }
+
+    var ribTree: RIBNode { Self.convert(app.tree) }
+
+    private static func convert(_ node: RIBs.RIBNode) -> RIBNode {
+        RIBNode(name: node.name, isViewful: node.isViewful, isActive: node.isActive, children: node.children.map(convert))
+    }
+
+    var attachableRIBs: [String] { detached.map(\.name) }
+
+    func attach(_ rib: String, to parent: String?) throws(SampleRefusal) {
+        guard let index = detached.firstIndex(where: { $0.name == rib }) else {
+            throw SampleRefusal("only a RIB you detached by hand can be attached again (\(detached.isEmpty ? "none is detached" : "detached: " + detached.map(\.name).joined(separator: ", "))); the app's routers build the others when you fire actions")
+        }
+        var target = detached[index].parent
+        if let parent {
+            guard let found = RIBTree.find(parent, in: app.launchRouter) else { throw SampleRefusal("no RIB named \(parent) in the tree") }
+            target = found.router
+        }
+        let entry = detached.remove(at: index)
+        target.attachChild(entry.router)
+    }
+
+    func detach(_ rib: String) throws(SampleRefusal) {
+        guard let found = RIBTree.find(rib, in: app.launchRouter) else { throw SampleRefusal("no RIB named \(rib) in the tree") }
+        guard let parent = found.parent else {
+            throw SampleRefusal("\(rib) is the launch RIB; it has no parent to detach it from")
+        }
+        parent.detachChild(found.router)
+        detached.append((rib, found.router, parent))
+    }
+
+    func leakReport() -> [RIBLeak] {
+        let detector = LeakDetector.instance
+        return detector.detectedLeaks.filter(\.isStillAlive).map { .leaked($0.message) }
+            + detector.pendingExpectations.map { .waiting(object: $0.objectDescription, mustBeFreed: $0.kind == .deallocation) }
+    }
+}
+
+/// RIBs failures reported from any thread, printed by the shell after the command.
+final class FailureInbox: Sendable {
+    private let messages = Mutex<[String]>([])
+    func append(_ message: String) { messages.withLock { $0.append(message) } }
+    func take() -> [String] { messages.withLock { taken in defer { taken = [] }; return taken } }
+}

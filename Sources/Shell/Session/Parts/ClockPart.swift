@@ -1,0 +1,102 @@
+import Rx
+import RxTestKit
+
+/// The session's virtual clock: the only ways it moves are `advance`, `run` and the commands
+/// `at` scheduled on it.
+///
+/// State: the scheduler and whether a scheduled command is running. Handlers take the
+/// session because a tick can run anything (a scheduled `fire`, a sample's trace).
+public final class ClockPart {
+    /// The one virtual clock; every sample, stream and playground run uses it.
+    public let scheduler: TestScheduler
+    /// True while the clock runs a command scheduled with `at`.
+    public internal(set) var insideClock = false
+
+    /// Longest span `run` will move the clock before it stops and explains.
+    public static let runLimit = 10_000_000
+
+    init(scheduler: TestScheduler) { self.scheduler = scheduler }
+
+    /// The current virtual time.
+    public var now: Int { scheduler.clock }
+
+    func advance(_ ticks: Int, in session: Session) throws(ShellError) {
+        try requireOutside("advance")
+        let (target, overflow) = now.addingReportingOverflow(ticks)
+        guard !overflow, target <= Int(Int32.max) * 1000 else {
+            throw ShellError.invalidArgument(command: "advance", argument: "TICKS", got: String(ticks), expected: "a smaller number of ticks")
+        }
+        // Step from one scheduled time to the next: with trace on the arrows then print next
+        // to the events of their time, and Ctrl-C can stop a long advance between two times.
+        let tracing = session.samples.traceEnabled && session.sample != nil
+        while let next = scheduler.nextScheduledTime, next <= target {
+            if Interrupt.take() { return session.emit(.clock(.interrupted(at: now))) }
+            scheduler.advanceTo(max(next, now))
+            if tracing { session.samples.collectTrace(in: session) }
+        }
+        scheduler.advanceTo(target)
+    }
+
+    /// Runs until nothing is scheduled, but never more than `runLimit` ticks, so a repeating
+    /// timer cannot hang the shell.
+    func run(in session: Session) throws(ShellError) {
+        try requireOutside("run")
+        let start = now
+        let limit = start + Self.runLimit
+        while let next = scheduler.nextScheduledTime {
+            if Interrupt.take() { return session.emit(.clock(.interrupted(at: now))) }
+            if next > limit {
+                scheduler.advanceTo(limit)
+                return session.emit(.clock(.runStopped(at: now, nextScheduled: next)))
+            }
+            scheduler.advanceTo(max(next, now))
+            session.samples.collectTrace(in: session)
+        }
+        session.emit(.clock(.ran(from: start, to: now)))
+    }
+
+    /// Schedules `command` for virtual time `time`; it runs when `advance` or `run` gets there.
+    func schedule(_ command: Invocation, at time: Int, in session: Session) throws(ShellError) {
+        guard time > now else {
+            throw ShellError.invalidArgument(command: "at", argument: "TIME", got: String(time),
+                                             expected: "a time after now (t=\(now)), as in: at \(now + 100) fire load")
+        }
+        if let name = Self.unschedulableName(command) {
+            throw ShellError.wrongState(reason: "\(name) cannot be scheduled with at, because it moves the clock itself",
+                                        nextStep: "Schedule fire, watch, attach or detach instead.")
+        }
+        scheduler.scheduleAt(time) { [weak self, weak session] in
+            guard let self, let session else { return }
+            self.runScheduled(command, at: time, in: session)
+        }
+        session.emit(.clock(.scheduled(at: time)))
+    }
+
+    private func runScheduled(_ command: Invocation, at time: Int, in session: Session) {
+        let wasInside = insideClock
+        insideClock = true
+        defer { insideClock = wasInside }
+        do {
+            try session.execute(command)
+        } catch {
+            session.emit(.failure(.scheduled(time: time, error: error)))
+        }
+    }
+
+    func requireOutside(_ name: String) throws(ShellError) {
+        if insideClock {
+            throw ShellError.wrongState(reason: "\(name) cannot run inside a command scheduled with at",
+                                        nextStep: "Type it at the prompt instead.")
+        }
+    }
+
+    /// The name of the command (or of the one an `at` wraps) that moves the clock itself.
+    static func unschedulableName(_ command: Invocation) -> String? {
+        if let inner = command.arguments.values.values.compactMap({ value -> Invocation? in
+            if case .invocation(let inner) = value { return inner } else { return nil }
+        }).first {
+            return command.declaration.schedulable ? unschedulableName(inner) : command.name
+        }
+        return command.declaration.schedulable ? nil : command.name
+    }
+}

@@ -1,0 +1,15 @@
+/// The lesson engine as the session's lesson part sees it; `WorkbookLessons` implements it.
+///
+/// Called on the session's thread: `run` for the lesson commands, and `afterCommand` after
+/// every other top-level command so the current step's check can run. Both answer with
+/// reports; the renderers make the text.
+public protocol LessonHost: AnyObject {
+    /// The current lesson and step, for the prompt; nil when no lesson is open.
+    var position: (id: String, step: Int, stepCount: Int)? { get }
+    /// Every lesson id, for completion.
+    var lessonIDs: [String] { get }
+    /// Runs one lesson command.
+    func run(_ request: LessonRequest, session: Session) throws(ShellError) -> [Report]
+    /// What to say after another command (e.g. "step 2 done: type next"), usually nothing.
+    func afterCommand(_ invocation: Invocation, session: Session) -> [Report]
+}

@@ -1,0 +1,21 @@
+/// What a lesson command asks the lesson engine to do: the lesson part's actions.
+public enum LessonRequest: Equatable, Sendable {
+    case overview
+    case start(String)
+    case next
+    case back
+    case hint
+    /// The current step, or (with a lesson named) that lesson's exercise.
+    case check(lesson: String?)
+    case reset(ResetTarget)
+}
+
+/// What `reset` clears.
+public enum ResetTarget: Equatable, Sendable {
+    /// The current lesson's step progress.
+    case current
+    /// One lesson, by id.
+    case lesson(String)
+    /// Every lesson; the shell asks first unless `--yes` is given.
+    case all(confirmed: Bool)
+}

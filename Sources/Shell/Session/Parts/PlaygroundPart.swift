@@ -1,0 +1,137 @@
+import Rx
+import RxTestKit
+
+/// The operator playground: streams defined with `let`, run with `play` on the session's clock.
+///
+/// State: the definitions, in definition order.
+public final class PlaygroundPart {
+    /// The playground's definitions, in definition order.
+    var definitions: [(name: String, definition: StreamDefinition)] = []
+
+    init() {}
+
+    /// Defined stream names, in definition order.
+    public var names: [String] { definitions.map(\.name) }
+
+    func define(_ name: String, _ definition: StreamDefinition, in session: Session) throws(ShellError) {
+        let known = names
+        for reference in definition.references where !known.contains(reference) {
+            if reference == name {
+                throw ShellError.wrongState(reason: "\(name) cannot be built from itself",
+                                            nextStep: "Use a new name, as in: let \(name)2 = \(name) | ...")
+            }
+            throw ShellError.unknownName(kind: "playground stream", name: reference,
+                                         suggestion: DidYouMean.closest(to: reference, among: known), known: known)
+        }
+        if known.contains(name), dependsOn(definition, name) {
+            throw ShellError.wrongState(reason: "redefining \(name) this way would make it depend on itself",
+                                        nextStep: "Use a new name, as in: let \(name)2 = ...")
+        }
+        if let index = definitions.firstIndex(where: { $0.name == name }) {
+            definitions[index].definition = definition
+        } else {
+            definitions.append((name, definition))
+        }
+        session.emit(.playground(.defined(name: name, definition)))
+    }
+
+    /// True if `definition` reads `name`, directly or through other streams.
+    private func dependsOn(_ definition: StreamDefinition, _ name: String) -> Bool {
+        var pending = definition.references
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            if next == name { return true }
+            guard seen.insert(next).inserted, let found = definitions.first(where: { $0.name == next }) else { continue }
+            pending += found.definition.references
+        }
+        return false
+    }
+
+    /// Subscribes to each named stream at the current time (or at `^` of a hot source), runs
+    /// the clock until every output has ended or the sources are exhausted, and draws sources
+    /// and outputs on one axis.
+    func play(_ playNames: [String], in session: Session) throws(ShellError) {
+        try session.clock.requireOutside("play")
+        let scheduler = session.scheduler
+        let known = names
+        for name in playNames where !known.contains(name) {
+            throw ShellError.unknownName(kind: "playground stream", name: name,
+                                         suggestion: DidYouMean.closest(to: name, among: known),
+                                         known: known.isEmpty ? ["(none yet: let a = cold \"--1--2--|\")"] : known)
+        }
+        let base = session.now
+        let frame = Session.marbleFrame
+        let table = Dictionary(definitions.map { ($0.name, $0.definition) }, uniquingKeysWith: { _, last in last })
+        let playRun = PlaygroundRun(scheduler: scheduler, definitions: table, base: base, frame: frame)
+        var outputs: [(name: String, observable: Observable<PlayValue>)] = []
+        for name in playNames where !outputs.contains(where: { $0.name == name }) {
+            outputs.append((name, try playRun.observable(name)))
+        }
+        let subscribeFrame = playRun.sources.compactMap { $0.parsed.subscriptionFrame }.max() ?? 0
+        let subscribeTime = base + subscribeFrame * frame
+        let recorders = outputs.map { _ in scheduler.createObserver(PlayValue.self) }
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(subscribeTime) {
+            for (index, output) in outputs.enumerated() {
+                subscriptions.append(output.observable.subscribe(recorders[index]))
+            }
+        }
+        // Long enough for every marble plus every delay in the chain, then a little more.
+        let longest = playRun.sources.map(\.parsed.length).max() ?? 0
+        let durations = definitions.flatMap(\.definition.operators).reduce(0) { sum, op in sum + Self.duration(op) }
+        let horizon = base + (longest + 2) * frame * max(1, playRun.sources.count) + durations
+        func finished() -> Bool {
+            recorders.allSatisfy { $0.events.contains { $0.value.isStopEvent } }
+        }
+        while let next = scheduler.nextScheduledTime, next <= horizon {
+            scheduler.advanceTo(max(next, scheduler.clock))
+            if scheduler.clock >= subscribeTime && finished() { break }
+        }
+        let end = max(scheduler.clock, subscribeTime)
+        if end > scheduler.clock { scheduler.advanceTo(end) }
+        for subscription in subscriptions { subscription.dispose() }
+        session.emit(.played(diagram(playRun, outputs: outputs.map(\.name), recorders: recorders, base: base, end: end + frame),
+                      definitions: outputs.map { PlayedStream(name: $0.name, definition: table[$0.name]) }))
+        var notes: [PlaygroundReport.Failure] = []
+        for (index, output) in outputs.enumerated() {
+            for recorded in recorders[index].events {
+                if case .error(let error) = recorded.value, let failure = error as? PlaygroundFailure, failure.reason != "#" {
+                    notes.append(PlaygroundReport.Failure(stream: output.name, time: recorded.time - base, reason: failure.reason))
+                }
+            }
+        }
+        if !notes.isEmpty { session.emit(.playground(.failures(notes))) }
+    }
+
+    private static func duration(_ op: PlayOperator) -> Int {
+        switch op {
+        case .debounce(let ticks), .delay(let ticks), .throttle(let ticks, _): return ticks
+        default: return 0
+        }
+    }
+
+    private func diagram(_ playRun: PlaygroundRun, outputs: [String], recorders: [TestableObserver<PlayValue>], base: Int, end: Int) -> MarbleDiagram {
+        var tracks: [MarbleTrack] = []
+        for source in playRun.sources {
+            let windows = source.observable.subscriptions.map { SubscriptionWindow(start: $0.subscribe, end: $0.unsubscribe == Int.max ? nil : $0.unsubscribe) }
+            // A cold source is drawn as seen by its first subscriber.
+            let origin = source.temperature == .hot ? 0 : (windows.first?.start ?? base)
+            let events = source.observable.recordedEvents.map { Self.marbleEvent($0.value, at: origin + $0.time) }
+            tracks.append(MarbleTrack(label: source.name, events: events, subscriptions: windows))
+        }
+        for (index, name) in outputs.enumerated() where !playRun.sources.contains(where: { $0.name == name }) {
+            tracks.append(MarbleTrack(label: name, events: recorders[index].events.map { Self.marbleEvent($0.value, at: $0.time) }))
+        }
+        // Cold templates may reach past the run; the axis covers them so nothing is squashed.
+        let latest = tracks.flatMap { $0.events.map(\.time) }.max() ?? end
+        return MarbleDiagram(tracks: tracks, start: base, end: max(end, latest + Session.marbleFrame), labelOrigin: base, frame: Session.marbleFrame)
+    }
+
+    private static func marbleEvent(_ event: Event<PlayValue>, at time: Int) -> MarbleEvent {
+        switch event {
+        case .next(let value): return MarbleEvent(time: time, kind: .value(value.description))
+        case .error: return MarbleEvent(time: time, kind: .error)
+        case .completed: return MarbleEvent(time: time, kind: .completed)
+        }
+    }
+}

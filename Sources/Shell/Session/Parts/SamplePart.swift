@@ -1,0 +1,203 @@
+import Foundation
+import HeadlessUI
+
+/// The loaded scene or app: `scene`, `app`, `fire`, `open`, `view`, `tree`, `attach`,
+/// `detach`, `trace`.
+///
+/// State: the catalog it loads from, the loaded sample, the tree as last shown, whether
+/// calls are traced, and what was fired (lesson checks read it). What a sample can do beyond
+/// `fire` and `view` is a protocol it may conform to: `RIBTreeSample`, `DeepLinkSample`.
+public final class SamplePart {
+    let catalog: SampleCatalog
+    /// The loaded scene or app.
+    public private(set) var loaded: LoadedSample?
+    /// The tree as last shown, so `tree` can mark what changed since.
+    private var shownTree: RIBNode?
+    public private(set) var traceEnabled = false
+    /// Set once a fire into a scene with nothing watched has been explained.
+    private var toldNothingWatched = false
+    /// Names of actions fired successfully, oldest first (lesson checks read it).
+    public private(set) var firedRequests: [String] = []
+
+    init(catalog: SampleCatalog) { self.catalog = catalog }
+
+    /// The loaded app's RIB tree; nil when nothing or a VIP scene is loaded.
+    public var ribTree: RIBNode? { (loaded as? RIBTreeSample)?.ribTree }
+
+    func load(_ kind: SampleKind, _ name: String, in session: Session) throws(ShellError) {
+        let known = catalog.names(of: kind)
+        guard let entry = catalog.entry(kind: kind, name: name) else {
+            if known.isEmpty {
+                throw ShellError.unavailable(feature: "\(kind.rawValue) \(ShellError.shorten(name))", reason: "no \(kind.rawValue)s are built into this version yet")
+            }
+            throw ShellError.unknownName(kind: kind.rawValue, name: name, suggestion: DidYouMean.closest(to: name, among: known), known: known)
+        }
+        session.streams.clear()
+        loaded = nil
+        shownTree = nil
+        toldNothingWatched = false
+        let sample = entry.make(session.scheduler)
+        loaded = sample
+        shownTree = ribTree
+        _ = sample.drainTrace()
+        session.emit(.sample(.loaded(LoadSummary(kind: kind, name: entry.name, summary: entry.summary,
+                                                 actions: sample.actions.map(\.name), firstActionUsage: sample.actions.first?.usage,
+                                                 streams: sample.streams.map(\.name)))))
+    }
+
+    func require(for command: String) throws(ShellError) -> LoadedSample {
+        guard let loaded else {
+            let scene = catalog.names(of: .scene).first ?? "title"
+            let app = catalog.names(of: .app).first ?? "todo"
+            throw ShellError.wrongState(reason: "\(command) needs a loaded scene or app, and nothing is loaded",
+                                        nextStep: "Type 'scene \(scene)' or 'app \(app)' first.")
+        }
+        return loaded
+    }
+
+    func fire(_ action: String, _ arguments: [FireArgument], in session: Session) throws(ShellError) {
+        let sample = try require(for: "fire")
+        let actions = sample.actions
+        guard let spec = actions.first(where: { $0.name == action }) else {
+            let names = actions.map(\.name)
+            throw ShellError.unknownName(kind: "action in \(sample.name)", name: action,
+                                         suggestion: DidYouMean.closest(to: action, among: names), known: names)
+        }
+        var raw: [String: String] = [:]
+        for argument in arguments { raw[argument.key] = argument.value }
+        do {
+            _ = try spec.validate(raw)
+        } catch {
+            throw ShellError.rejected("fire \(spec.name): \(Self.explain(error, in: spec)) Usage: fire \(spec.usage)")
+        }
+        let before = ribTree
+        do {
+            let result = try sample.fire(action, arguments: raw)
+            firedRequests.append(action)
+            if let result { session.emit(.sample(.answer(result))) }
+        } catch {
+            throw ShellError.rejected(error.message)
+        }
+        // Routing is the point of a RIBs app: show what the action attached or detached.
+        if let before, let after = ribTree, after != before {
+            session.emit(.tree(after, previous: before))
+            shownTree = after
+        } else if sample.kind == .scene, session.streams.recordingOrder.isEmpty, !traceEnabled, !toldNothingWatched {
+            // A scene answers on streams; with none watched a fire prints nothing at all.
+            toldNothingWatched = true
+            let display = sample.streams.map(\.name).first { $0.hasSuffix(".display") } ?? sample.streams.first?.name
+            session.emit(.sample(.nothingWatched(action: action, suggestedStream: display)))
+        }
+    }
+
+    /// A bad value says what the parameter takes in words (`on takes true or false`); other
+    /// argument errors read well as HeadlessUI words them.
+    static func explain(_ error: ActionError, in action: UserAction) -> String {
+        guard case .invalidValue(_, let parameter, let value, _) = error,
+              let kind = action.parameters.first(where: { $0.name == parameter })?.kind else { return error.description }
+        let takes: String
+        switch kind {
+        case .text: takes = "any text"
+        case .integer(let range?): takes = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .integer(nil): takes = "a whole number"
+        case .boolean: takes = "true or false"
+        case .choice(let options): takes = "one of " + options.joined(separator: ", ")
+        }
+        return "\(parameter)=\(ShellError.shorten(value)) is not allowed: \(parameter) takes \(takes)."
+    }
+
+    func view(in session: Session) throws(ShellError) {
+        let sample = try require(for: "view")
+        session.emit(.sample(.view(sample.render())))
+    }
+
+    private func requireTree(for command: String) throws(ShellError) -> (RIBTreeSample, RIBNode) {
+        let sample = try require(for: command)
+        guard let app = sample as? RIBTreeSample else {
+            let app = catalog.names(of: .app).first ?? "todo"
+            throw ShellError.wrongState(reason: "\(sample.name) is a VIP scene, so it has no RIB tree",
+                                        nextStep: "Type 'app \(app)' to launch a RIBs app.")
+        }
+        return (app, app.ribTree)
+    }
+
+    func tree(_ format: TreeFormat, in session: Session) throws(ShellError) {
+        let (_, tree) = try requireTree(for: "tree")
+        switch format {
+        case .text:
+            session.emit(.tree(tree, previous: shownTree))
+            shownTree = tree
+        case .dot, .mermaid:
+            session.emit(.treeExport(format, tree))
+        }
+    }
+
+    func attach(_ rib: String, to parent: String?, in session: Session) throws(ShellError) {
+        let (app, before) = try requireTree(for: "attach")
+        if let parent, !before.allNames.contains(parent) {
+            throw ShellError.unknownName(kind: "RIB in the tree", name: parent,
+                                         suggestion: DidYouMean.closest(to: parent, among: before.allNames), known: before.allNames)
+        }
+        do { try app.attach(rib, to: parent) } catch { throw ShellError.rejected(error.message) }
+        showTreeChange(from: before, in: session)
+    }
+
+    func detach(_ rib: String, in session: Session) throws(ShellError) {
+        let (app, before) = try requireTree(for: "detach")
+        guard before.allNames.contains(rib) else {
+            throw ShellError.unknownName(kind: "attached RIB", name: rib,
+                                         suggestion: DidYouMean.closest(to: rib, among: before.allNames), known: before.allNames)
+        }
+        do { try app.detach(rib) } catch { throw ShellError.rejected(error.message) }
+        showTreeChange(from: before, in: session)
+    }
+
+    private func showTreeChange(from before: RIBNode, in session: Session) {
+        guard let after = ribTree else { return }
+        session.emit(.tree(after, previous: before))
+        shownTree = after
+    }
+
+    func trace(_ enabled: Bool?, in session: Session) {
+        guard let enabled else {
+            return session.emit(.sample(.traceState(on: traceEnabled)))
+        }
+        traceEnabled = enabled
+        if enabled { toldNothingWatched = true }
+        if let loaded { _ = loaded.drainTrace() }
+        session.emit(.sample(.traceSwitched(on: enabled)))
+    }
+
+    /// Reports (or drops) calls the sample recorded during the command.
+    func collectTrace(in session: Session) {
+        if let notes = loaded?.drainNotes(), !notes.isEmpty { session.emit(.sample(.frameworkNotes(notes))) }
+        guard let steps = loaded?.drainTrace(), !steps.isEmpty, traceEnabled else { return }
+        session.emit(.trace(steps))
+    }
+
+    /// `open URL`: hands a deep link to an app that takes them.
+    func open(_ text: String, in session: Session) throws(ShellError) {
+        let sample = try require(for: "open")
+        let linking = sample as? DeepLinkSample
+        let example = linking?.deepLinks.first ?? "ribs-training://launchGame?gameId=ticTacToe"
+        guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else {
+            throw ShellError.invalidArgument(command: "open", argument: "URL", got: text, expected: "a link like \(example)")
+        }
+        guard let linking else {
+            throw ShellError.rejected("\(sample.name) opens no deep links; 'app tictactoe' does (open ribs-training://launchGame?gameId=ticTacToe)")
+        }
+        let before = ribTree
+        do {
+            if let result = try linking.open(url) { session.emit(.sample(.answer(result))) }
+        } catch {
+            throw ShellError.rejected(error.message)
+        }
+        firedRequests.append("open")
+        if let before, let after = ribTree, after != before {
+            session.emit(.tree(after, previous: before))
+            shownTree = after
+        } else {
+            session.emit(.sample(.linkWaiting(linking.deepLinkWait)))
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import RxTestKit
+
+/// One shell session: the composition root of its parts. Each part holds its own state and
+/// handles its own commands; the session only runs commands, keeps the output queue and the
+/// few facts every part shares (what was typed, whether to quit).
+///
+/// A session is complete on its own: `Session()` is a fresh one with its own clock, streams,
+/// playground, loaded sample and lesson glue, and any number can exist side by side (the
+/// only process-wide state is what the RIBs framework keeps per launched app).
+///
+/// Single-threaded by contract: `Shell` calls `execute(_:)` for one command at a time, and
+/// everything the command starts runs on `clock.scheduler`, a `TestScheduler` this session
+/// owns. Reports are queued as the command runs (so nothing is lost when a command fails
+/// halfway) and taken by the caller with `takeOutput()`.
+public final class Session {
+    /// The commands this session understands; parsing, help and completion read them.
+    public let commands: CommandSet
+    public let parser: CommandParser
+    /// The virtual clock: `advance`, `run`, `at`.
+    public let clock: ClockPart
+    /// Watched streams and their recordings: `watch`, `unwatch`, `streams`, `marbles`, `leaks`.
+    public let streams: StreamsPart
+    /// The operator playground: `let`, `play`.
+    public let playground: PlaygroundPart
+    /// The loaded scene or app: `scene`, `app`, `fire`, `open`, `view`, `tree`, `attach`, `detach`, `trace`.
+    public let samples: SamplePart
+    /// The lesson engine, when wired in: `lessons`, `lesson`, `next`, `back`, `hint`, `check`, `reset`.
+    public let lesson: LessonPart
+
+    /// Commands run at the top level, as typed, oldest first (lesson checks read it).
+    public internal(set) var commandsRun: [String] = []
+    /// Set by `quit`; the loop that drives the session stops reading.
+    public internal(set) var wantsQuit = false
+    var sourceDepth = 0
+    private var output: [Report] = []
+
+    /// Ticks per marble character in the playground and in `marbles`.
+    public static let marbleFrame = 10
+    /// Longest span `run` will move the clock before it stops and explains.
+    public static let runLimit = ClockPart.runLimit
+
+    public init(catalog: SampleCatalog = .standard, commands: CommandSet = .standard, initialClock: Int = 0,
+                lessons: LessonHost? = nil) {
+        self.commands = commands
+        self.parser = CommandParser(commands: commands)
+        self.clock = ClockPart(scheduler: TestScheduler(initialClock: initialClock))
+        self.streams = StreamsPart()
+        self.playground = PlaygroundPart()
+        self.samples = SamplePart(catalog: catalog)
+        self.lesson = LessonPart(host: lessons)
+    }
+
+    /// The current virtual time.
+    public var now: Int { clock.now }
+    /// The one virtual clock; every sample, stream and playground run uses it.
+    public var scheduler: TestScheduler { clock.scheduler }
+    /// The loaded scene or app, if any.
+    public var sample: LoadedSample? { samples.loaded }
+    /// Names of actions fired successfully, oldest first (lesson checks read it).
+    public var firedRequests: [String] { samples.firedRequests }
+    /// The lesson engine hooks, when the workbook is wired in.
+    public var lessons: LessonHost? {
+        get { lesson.host }
+        set { lesson.host = newValue }
+    }
+
+    /// What the prompt shows now.
+    public var promptState: PromptState {
+        var state = PromptState(time: now)
+        if let sample { state.loaded = "\(sample.kind.rawValue) \(sample.name)" }
+        if let position = lesson.host?.position {
+            state.lessonID = position.id
+            state.step = (position.step, position.stepCount)
+        }
+        return state
+    }
+
+    /// Lets a driver that handled `quit` (e.g. a test running many scripts) keep using the session.
+    public func resetQuit() { wantsQuit = false }
+
+    /// Events recorded on a stream in `EventText` form (`next(hello)`, `completed`,
+    /// `error(REASON)`), exactly as the shell printed them; read by lesson checks.
+    public func recordedEventTexts(stream: String) -> [(time: Int, event: String)] {
+        streams.recordedEventTexts(stream: stream)
+    }
+
+    /// Returns and clears the output produced so far.
+    public func takeOutput() -> [Report] {
+        flushEvents()
+        let taken = output
+        output = []
+        return taken
+    }
+
+    /// Queues a report; stream events seen so far go out first, so the order stays true.
+    public func emit(_ report: Report) {
+        flushEvents()
+        output.append(report)
+    }
+
+    func flushEvents() {
+        let events = streams.takePendingEvents()
+        if !events.isEmpty { output.append(.events(events)) }
+    }
+
+    /// Runs one parsed command with its declared handler. Output goes to `takeOutput()`; a
+    /// thrown error means the command failed (output it produced before failing is kept).
+    public func execute(_ invocation: Invocation) throws(ShellError) {
+        try invocation.declaration.handler(invocation.arguments, self)
+        samples.collectTrace(in: self)
+    }
+
+    /// Called by `Shell` after every top-level command: lets the lesson engine look at the
+    /// new state and say whether the step is done.
+    public func commandFinished(_ invocation: Invocation) {
+        lesson.afterCommand(invocation, in: self)
+    }
+}

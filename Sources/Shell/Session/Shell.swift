@@ -1,0 +1,77 @@
+/// The command loop's core: line in, text out. Tokenize, parse, execute, render.
+///
+/// Used by the executable for every input mode and by tests directly, with no terminal.
+/// One line may hold several commands (`scene title; fire load`); the first error stops the
+/// rest of that line.
+public final class Shell {
+    /// The session lines go to; a driver may swap in another (each session is complete on its own).
+    public var session: Session
+    public var style: TextStyle
+    public var width: Int
+    /// Errors seen so far (a script's exit status is non-zero when this is not 0).
+    public private(set) var errorCount = 0
+
+    public init(session: Session = Session(), style: TextStyle = .plain, width: Int = 80) {
+        self.session = session
+        self.style = style
+        self.width = width
+    }
+
+    /// The outcome of one input line, ready to print, in the order it happened.
+    public struct Outcome: Equatable, Sendable {
+        public enum Line: Equatable, Sendable {
+            /// A result, for standard output.
+            case output(String)
+            /// An error, for standard error.
+            case error(String)
+        }
+        public var lines: [Line] = []
+        public var succeeded: Bool { !lines.contains { if case .error = $0 { return true } else { return false } } }
+        /// Every line as plain text, errors included, for transcripts.
+        public var text: [String] {
+            lines.map { switch $0 { case .output(let text), .error(let text): return text } }
+        }
+        mutating func add(error: String) { lines.append(.error(error)) }
+    }
+
+    /// Runs one line; `location` ("line 3") is added to error messages in scripts.
+    public func submit(line: String, location: String? = nil) -> Outcome {
+        var outcome = Outcome()
+        do {
+            for tokens in try Tokenizer.split(line) {
+                session.commandsRun.append(tokens.map(\.raw).joined(separator: " "))
+                let command = try session.parser.parse(tokens)
+                defer { collect(into: &outcome, location: location) }
+                try session.execute(command)
+                session.commandFinished(command)
+                if session.wantsQuit { break }
+            }
+        } catch {
+            collect(into: &outcome, location: location)
+            outcome.add(error: ErrorRenderer.render(error, style: style, location: location))
+        }
+        if !outcome.succeeded { errorCount += 1 }
+        return outcome
+    }
+
+    /// Reports a line that could not be read at all (too long, not UTF-8).
+    public func reject(_ error: ShellError, location: String? = nil) -> Outcome {
+        errorCount += 1
+        return Outcome(lines: [.error(ErrorRenderer.render(error, style: style, location: location))])
+    }
+
+    private func collect(into outcome: inout Outcome, location: String?) {
+        for report in session.takeOutput() {
+            if case .failure(let error) = report {
+                outcome.add(error: ErrorRenderer.render(error, style: style, location: location))
+            } else {
+                outcome.lines += ReportRenderer.render(report, style: style, width: width, commands: session.commands).map { .output($0) }
+            }
+        }
+    }
+
+    /// The prompt for the current state.
+    public var prompt: String {
+        PromptRenderer.render(session.promptState, style: style)
+    }
+}

@@ -1,0 +1,115 @@
+import ArchLabWorkbook
+import Foundation
+
+/// `archlab check [LESSON]`, `archlab grade [--format F] [--solutions]` and `archlab replay`:
+/// the workbook's checker, grader and walkthrough replay, run from the command line without
+/// the interactive shell.
+///
+/// Each produces `CourseReport`s and `CourseError`s; `CourseReportRenderer` makes their text.
+public enum CourseCommands {
+    /// Checks one lesson's exercise, or every lesson that has one; returns the exit status.
+    public static func check(lesson id: String?, sink: TextSink,
+                             environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        let out = Output(sink: sink)
+        guard let (course, directory) = loadCourse(out, environment: environment) else { return 2 }
+        let checker: ExerciseChecker
+        do { checker = try WorkspaceContext.checker(lessonsDirectory: directory, environment: environment) } catch {
+            out.fail(.workspace(error.description))
+            return 2
+        }
+        var lessons = course.lessons.filter { $0.exercise != nil }
+        if let id {
+            guard let lesson = course.lesson(id: id) else {
+                out.fail(.unknownLesson(id, suggestion: DidYouMean.closest(to: id, among: course.lessons.map(\.id)), listHint: false))
+                return 2
+            }
+            guard lesson.exercise != nil else {
+                out.report(.noExercise(id))
+                return 0
+            }
+            lessons = [lesson]
+        }
+        var failed = 0
+        for lesson in lessons {
+            let result = checker.check(lesson)
+            if !result.passed { failed += 1 }
+            let hint = lesson.steps.first { $0.check.needsExercise }?.hints.first
+            out.report(.workbook(result.learnerText(hint: hint)))
+        }
+        return failed == 0 ? 0 : 1
+    }
+
+    /// Grades every exercise (or every solution) and prints the report in `format`.
+    public static func grade(format: String, solutions: Bool, sink: TextSink,
+                             environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        let out = Output(sink: sink)
+        guard let chosen = GradeReport.Format(rawValue: format) else {
+            out.fail(.badGradeFormat)
+            return 2
+        }
+        guard let (course, directory) = loadCourse(out, environment: environment) else { return 2 }
+        var checker: ExerciseChecker
+        do { checker = try WorkspaceContext.checker(lessonsDirectory: directory, environment: environment) } catch {
+            out.fail(.workspace(error.description))
+            return 2
+        }
+        checker.solutions = solutions
+        if solutions { checker.workspace = nil } // the reference solutions live in the course
+        let report = Grader(checker: checker).grade(course)
+        out.report(.workbook(report.render(chosen)))
+        return report.exitCode
+    }
+
+    /// Replays the walkthrough of each lesson named (by id or folder), or of every lesson;
+    /// prints each step's verdict and returns 0 only when every step of every lesson passed.
+    public static func replay(lessons names: [String], skipExercises: Bool, sink: TextSink,
+                              environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        let out = Output(sink: sink)
+        guard let (course, directory) = loadCourse(out, environment: environment) else { return 2 }
+        var chosen: [Lesson] = []
+        for name in names {
+            guard let lesson = course.lesson(id: name) ?? course.lessons.first(where: { $0.folder == name }) else {
+                out.fail(.unknownLesson(name, suggestion: DidYouMean.closest(to: name, among: course.lessons.map(\.id)), listHint: true))
+                return 2
+            }
+            chosen.append(lesson)
+        }
+        if names.isEmpty { chosen = course.lessons }
+        let mode: LessonReplay.ExerciseMode = skipExercises ? .skip : .solutions
+        let replay = LessonReplay(lessonsDirectory: directory, exercises: mode, environment: environment)
+        var failures: [String] = []
+        for lesson in chosen {
+            out.report(.replayStarted(id: lesson.id, folder: lesson.folder, steps: lesson.steps.count))
+            let outcome = replay.replay(lesson) { out.report(.replayProgress($0)) }
+            out.report(.replayed(outcome))
+            if !outcome.passed { failures.append("\(lesson.id) (\(CourseReportRenderer.failurePlace(outcome)))") }
+        }
+        out.report(.replaySummary(lessons: chosen.count, failures: failures, skippedExercises: skipExercises))
+        return failures.isEmpty ? 0 : 1
+    }
+
+    private static func loadCourse(_ out: Output, environment: [String: String]) -> (Course, URL)? {
+        guard let directory = LessonsDirectory.locate(environment: environment) else {
+            out.fail(.noLessonsFolder)
+            return nil
+        }
+        do {
+            return (try Course.load(from: directory), directory)
+        } catch {
+            out.fail(.unreadableCourse(path: directory.path, reason: "\(error)"))
+            return nil
+        }
+    }
+
+    /// Renders each report or error as it happens, so a slow replay shows progress.
+    private struct Output {
+        let sink: TextSink
+        func report(_ report: CourseReport) {
+            for line in CourseReportRenderer.render(report) { sink.write(line, isError: false) }
+            sink.flush()
+        }
+        func fail(_ error: CourseError) {
+            sink.write(CourseReportRenderer.render(error), isError: true)
+        }
+    }
+}

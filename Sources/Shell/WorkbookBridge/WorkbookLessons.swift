@@ -1,0 +1,122 @@
+import ArchLabWorkbook
+import Foundation
+
+/// Connects the shell's lesson commands to the workbook's `LessonSession`, `ExerciseChecker`
+/// and progress store.
+///
+/// The course is read on first use, not at start-up, so the prompt appears at once.
+/// Owned by the session; single-threaded like it.
+public final class WorkbookLessons: LessonHost {
+    private let loadCourse: () throws(ShellError) -> (LessonSession, ExerciseChecker)
+    private var loaded: (lessons: LessonSession, checker: ExerciseChecker)?
+
+    /// `lessonsDirectory` nil means none was found; lesson commands then say how to point at one.
+    public init(lessonsDirectory: URL?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        loadCourse = { () throws(ShellError) -> (LessonSession, ExerciseChecker) in
+            guard let directory = lessonsDirectory else {
+                throw ShellError.unavailable(feature: "lessons",
+                                             reason: "no Lessons/ folder was found; run archlab from the ArchLab checkout or set ARCHLAB_LESSONS")
+            }
+            let course: Course
+            do { course = try Course.load(from: directory) } catch {
+                throw ShellError.unavailable(feature: "lessons", reason: "the course could not be read: \(error)")
+            }
+            // Ctrl-C during `check` stops the build or the tests and returns to the prompt.
+            let runner = ProcessCommandRunner(shouldCancel: { Interrupt.take() })
+            do {
+                let checker = try WorkspaceContext.checker(lessonsDirectory: directory, environment: environment, runner: runner)
+                let session = LessonSession(course: course, store: try WorkspaceContext.progressStore(environment: environment))
+                return (session, checker)
+            } catch {
+                throw ShellError.unavailable(feature: "lessons", reason: "\(error)")
+            }
+        }
+    }
+
+    /// The course found the usual way (`ARCHLAB_LESSONS`, or `Lessons/` near the checkout).
+    public static func locatingLessons() -> WorkbookLessons {
+        WorkbookLessons(lessonsDirectory: LessonsDirectory.locate())
+    }
+
+    private func ready() throws(ShellError) -> (lessons: LessonSession, checker: ExerciseChecker) {
+        if let loaded { return loaded }
+        let made = try loadCourse()
+        loaded = made
+        return made
+    }
+
+    public var position: (id: String, step: Int, stepCount: Int)? {
+        guard let lessons = loaded?.lessons, let lesson = lessons.lesson, let step = lessons.currentStep else { return nil }
+        return (lesson.id, step.number, lesson.steps.count)
+    }
+
+    public var lessonIDs: [String] {
+        (try? ready())?.lessons.course.lessons.map(\.id) ?? []
+    }
+
+    public func run(_ request: LessonRequest, session: Session) throws(ShellError) -> [Report] {
+        var lessons = try ready().lessons
+        let checker = try ready().checker
+        defer { loaded?.lessons = lessons }
+        let probe = SessionProbe(session: session)
+        var out: [LessonReport] = []
+        switch request {
+        case .overview: out = [.overview(lessons.overview)]
+        case .start(let id): out = [.page(lessons.start(id).text)]
+        case .next: out = [.page(lessons.next().text)]
+        case .back: out = [.page(lessons.back().text)]
+        case .hint: out = [.message(lessons.hint().text)]
+        case .check(let id):
+            let target = id.flatMap { lessons.course.lesson(id: $0) } ?? (id == nil ? lessons.lesson : nil)
+            if let id, target == nil {
+                out = [.message(LessonSessionEvent.unknownLesson(id, suggestion: DidYouMean.closest(to: id, among: lessons.course.lessons.map(\.id))).text)]
+            } else if let lesson = target, lesson.exercise != nil, id != nil || lessons.currentStep?.check.needsExercise == true {
+                let result = checker.check(lesson)
+                // Only a check that ran to its end may change the recorded result (a Ctrl-C
+                // or a refused check says nothing about the learner's code).
+                if result.checkEnd != .incomplete { lessons.recordExercise(passed: result.passed, lessonID: lesson.id) }
+                out.append(.message(result.learnerText(hint: lessons.currentStep?.hints.first)))
+                if id == nil { out.append(.message(lessons.check(probe).text)) }
+            } else {
+                out = [.message(lessons.check(probe).text)]
+            }
+        case .reset(let target):
+            switch target {
+            case .current:
+                guard let current = lessons.lesson else { out = [.message(LessonSessionEvent.noLesson.text)]; break }
+                out = [.message(lessons.reset(current.id).text)]
+            case .lesson(let id): out = [.message(lessons.reset(id).text)]
+            case .all(let confirmed):
+                out = confirmed ? [.message(lessons.resetAll().text)] : [.confirmResetAll]
+            }
+        }
+        return (out + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
+    }
+
+    /// Evaluates the open lesson's current step once more and says whether it is done.
+    /// Called by `LessonReplay` after a step's commands, before it types `next`.
+    func settleCurrentStep(session: Session) -> (step: LessonStep, done: Bool)? {
+        guard var lessons = loaded?.lessons, let lesson = lessons.lesson, let step = lessons.currentStep else { return nil }
+        defer { loaded?.lessons = lessons }
+        _ = lessons.evaluate(SessionProbe(session: session))
+        return (step, lessons.book[lesson.id].doneSteps.contains(step.number))
+    }
+
+    public func afterCommand(_ invocation: Invocation, session: Session) -> [Report] {
+        guard var lessons = loaded?.lessons else { return [] }
+        defer { loaded?.lessons = lessons }
+        let event = lessons.evaluate(SessionProbe(session: session))
+        return ((event.map { [$0.text] } ?? []) + lessons.takeNotices()).map { .lesson(.message($0)) }
+    }
+}
+
+extension StepCheck {
+    /// True when passing the step needs the lesson's exercise to pass.
+    var needsExercise: Bool {
+        switch self {
+        case .exercisePasses: return true
+        case .allOf(let checks): return checks.contains { $0.needsExercise }
+        default: return false
+        }
+    }
+}
