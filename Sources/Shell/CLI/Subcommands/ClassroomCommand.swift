@@ -9,6 +9,8 @@ public enum ClassroomCommand: Equatable, Sendable {
     case initialise(directory: String, classroom: Bool, courseRepository: String?)
     /// `archlab reset LESSON --exercise [--yes]`.
     case resetExercise(lesson: String, confirmed: Bool)
+    /// `archlab watch [LESSON]`.
+    case watch(lesson: String?)
     /// `archlab progress [--format text|json|csv]`.
     case progress(format: String)
     /// `archlab grade --roster DIR [--format F] [--output FILE]`.
@@ -42,6 +44,10 @@ public enum ClassroomCommand: Equatable, Sendable {
                 throw LaunchError("grade: with --roster, --format must be text, csv, json, junit or html")
             }
             return .roster(folder: folder, format: format, output: values["--output"])
+        case "watch":
+            try allow(flags, [], values, [], in: name)
+            guard positional.count <= 1 else { throw LaunchError("watch: usage: archlab watch [LESSON]") }
+            return .watch(lesson: positional.first)
         case "progress":
             try allow(flags, [], values, ["--format"], in: name)
             let format = values["--format"] ?? "text"
@@ -77,6 +83,7 @@ public enum ClassroomCommand: Equatable, Sendable {
         case .initialise: "init"
         case .resetExercise: "reset"
         case .progress: "progress"
+        case .watch: "watch"
         case .roster: "grade"
         }
     }
@@ -88,6 +95,8 @@ public enum ClassroomCommand: Equatable, Sendable {
             return InitCommand(directory: directory, classroom: classroom, courseRepository: repository).run(sink: sink, environment: environment)
         case .roster(let folder, let format, let output):
             return RosterCommand(folder: folder, format: format, output: output).run(sink: sink, environment: environment)
+        case .watch(let lesson):
+            return WatchCommand(lesson: lesson).run(sink: sink, environment: environment)
         case .progress(let format):
             return ProgressCommand(format: format).run(sink: sink, environment: environment)
         case .resetExercise(let lesson, let confirmed):

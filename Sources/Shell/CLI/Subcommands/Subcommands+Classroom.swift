@@ -10,6 +10,9 @@ extension Subcommands {
                 details: ["Asks first on a terminal; elsewhere needs --yes."], example: "archlab reset streams --exercise"),
         declare("progress", arguments: "[--format text|json|csv]",
                 summary: "your walkthrough progress: steps, attempts, hints, time per lesson", example: "archlab progress --format csv"),
+        declare("watch", arguments: "[LESSON]", summary: "check the current exercise on every save; move on when it passes",
+                details: ["Works in a workspace. Without LESSON, starts at the first exercise that has not passed."],
+                example: "archlab watch"),
     ]
 
     private static func declare(_ name: String, arguments: String, summary: String, details: [String] = [], example: String) -> SubcommandDeclaration {
