@@ -62,7 +62,10 @@ public final class WorkbookLessons: LessonHost {
         var out: [LessonReport] = []
         switch request {
         case .overview: out = [.overview(lessons.overview)]
-        case .start(let id): out = [.page(lessons.start(id).text)]
+        case .start(let id):
+            out = [.page(lessons.start(id).text)]
+            // Compile the exercise while the learner reads, so the first `check` is quick.
+            if let lesson = lessons.lesson, lesson.id == lessons.course.lesson(id: id)?.id { checker.warmUp(lesson) }
         case .next: out = [.page(lessons.next().text)]
         case .back: out = [.page(lessons.back().text)]
         case .hint: out = [.message(lessons.hint().text)]
