@@ -57,9 +57,9 @@ public final class WorkbookLessons: LessonHost {
         var out: [LessonReport] = []
         switch request {
         case .overview: out = [.overview(lessons.overview)]
-        case .start(let id): out = [.page(lessons.start(id).text)]
-        case .next: out = [.page(lessons.next().text)]
-        case .back: out = [.page(lessons.back().text)]
+        case .start(let id): out = [.page(lessons.start(id, at: probe).text)]
+        case .next: out = [.page(lessons.next(at: probe).text)]
+        case .back: out = [.page(lessons.back(at: probe).text)]
         case .hint: out = [.message(lessons.hint().text)]
         case .check(let id):
             let target = id.flatMap { lessons.course.lesson(id: $0) } ?? (id == nil ? lessons.lesson : nil)
@@ -93,6 +93,12 @@ public final class WorkbookLessons: LessonHost {
         defer { loaded?.lessons = lessons }
         _ = lessons.evaluate(SessionProbe(session: session))
         return (step, lessons.book[lesson.id].doneSteps.contains(step.number))
+    }
+
+    /// Whether the open lesson's current step already holds, without marking it done.
+    /// Called by `LessonReplay` right after a step is shown, before its commands.
+    func currentStepHolds(session: Session, assumingExercisePassed: Bool) -> Bool? {
+        loaded?.lessons.currentStepHolds(SessionProbe(session: session), assumingExercisePassed: assumingExercisePassed)
     }
 
     public func afterCommand(_ invocation: Invocation, session: Session) -> [Report] {

@@ -13,6 +13,11 @@ public struct LessonSession: Sendable {
     private var stepIndex = 0
     private var hintsShown = 0
     private var notices: [String] = []
+    /// What the shell looked like when the current step was shown; nil when the caller gave
+    /// no probe (then everything since the session started counts, as before steps had windows).
+    public private(set) var window: StepWindow?
+    /// `next` on this unfinished step already said it is not done; the next `next` moves on.
+    private var warnedNext = false
 
     /// Loads progress from `store`; a problem with the file becomes a notice (see `takeNotices`).
     public init(course: Course, store: ProgressStore) {
@@ -36,8 +41,12 @@ public struct LessonSession: Sendable {
         return lesson.steps[stepIndex]
     }
 
-    /// `lesson ID`: starts the lesson, or resumes it at the step where the learner stopped.
-    public mutating func start(_ id: String) -> LessonSessionEvent {
+    /// `lesson ID`: starts the lesson, or resumes it at the step where the learner stopped,
+    /// showing its introduction first.
+    ///
+    /// - Parameter probe: the shell as the step begins; the step is then earned only by what
+    ///   happens after this call (`StepWindow`).
+    public mutating func start(_ id: String, at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
         guard let found = course.lesson(id: id) else {
             let suggestion = course.lessons.map(\.id).min { $0.editDistance(to: id) < $1.editDistance(to: id) }
             return .unknownLesson(id, suggestion: suggestion)
@@ -49,22 +58,29 @@ public struct LessonSession: Sendable {
         hintsShown = 0
         let position = stepIndex + 1
         save { $0.currentStep = position }
+        openWindow(probe)
         let unmet = found.prerequisites.filter { !isComplete($0) }
-        return .showStep(lesson: found, step: found.steps[stepIndex], resumed: resumed, unmetPrerequisites: unmet)
+        return .lessonOpened(lesson: found, step: found.steps[stepIndex], resumed: resumed, unmetPrerequisites: unmet)
     }
 
-    /// `next`: moves to the following step, done or not (the learner may skip and come back).
-    public mutating func next() -> LessonSessionEvent {
-        guard let lesson else { return .noLesson }
+    /// `next`: moves to the following step. On a step that is not done, the first `next`
+    /// only says so (with the goal and how to go on anyway); typing `next` again moves on, so
+    /// the learner may skip and come back.
+    public mutating func next(at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
+        guard let lesson, let step = currentStep else { return .noLesson }
         guard stepIndex + 1 < lesson.steps.count else { return .atLastStep(lesson) }
-        return move(to: stepIndex + 1, in: lesson)
+        if !book[lesson.id].doneSteps.contains(step.number), !warnedNext {
+            warnedNext = true
+            return .nextOnUnfinishedStep(step, goal: step.check.goal)
+        }
+        return move(to: stepIndex + 1, in: lesson, probe: probe)
     }
 
     /// `back`: returns to the previous step.
-    public mutating func back() -> LessonSessionEvent {
+    public mutating func back(at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
         guard let lesson else { return .noLesson }
         guard stepIndex > 0 else { return .atFirstStep }
-        return move(to: stepIndex - 1, in: lesson)
+        return move(to: stepIndex - 1, in: lesson, probe: probe)
     }
 
     /// `hint`: the current step's next hint, one more each time.
@@ -77,14 +93,25 @@ public struct LessonSession: Sendable {
     }
 
     /// Called by the shell after every command: reports `.stepDone` exactly once, the first
-    /// time the current step's check holds; nil otherwise.
+    /// time the current step's check holds (judged from the step's start); nil otherwise.
     public mutating func evaluate(_ probe: some LessonStateProbe) -> LessonSessionEvent? {
+        window?.observe(probe)
         guard let lesson, let step = currentStep, !book[lesson.id].doneSteps.contains(step.number) else { return nil }
-        guard step.check.isSatisfied(by: probe, exercisePassed: book[lesson.id].exercise == .passed) else { return nil }
+        guard step.check.isSatisfied(by: probe, exercisePassed: book[lesson.id].exercise == .passed,
+                                     in: window ?? .wholeSession) else { return nil }
         let number = step.number
         save { $0.markDone(number) }
         let following = lesson.steps.indices.contains(stepIndex + 1) ? lesson.steps[stepIndex + 1] : nil
         return .stepDone(step, next: following, lessonComplete: isComplete(lesson.id))
+    }
+
+    /// Whether the current step's check holds now, without marking anything done: asked
+    /// right after a step is shown, a true answer means the step would be done before its own
+    /// commands ran (`archlab replay` reports it). Nil without a lesson.
+    public func currentStepHolds(_ probe: some LessonStateProbe, assumingExercisePassed: Bool = false) -> Bool? {
+        guard let lesson, let step = currentStep else { return nil }
+        return step.check.isSatisfied(by: probe, exercisePassed: assumingExercisePassed || book[lesson.id].exercise == .passed,
+                                      in: window ?? .wholeSession)
     }
 
     /// `check` on a step without an exercise: says whether the step is done, and if not, what is missing.
@@ -114,6 +141,7 @@ public struct LessonSession: Sendable {
         if lesson?.id == found.id {
             stepIndex = 0
             hintsShown = 0
+            warnedNext = false
         }
         return .reset(found.id)
     }
@@ -125,6 +153,8 @@ public struct LessonSession: Sendable {
         lesson = nil
         stepIndex = 0
         hintsShown = 0
+        window = nil
+        warnedNext = false
         return .resetAll
     }
 
@@ -145,12 +175,20 @@ public struct LessonSession: Sendable {
         return lesson.steps.allSatisfy { done.contains($0.number) }
     }
 
-    private mutating func move(to index: Int, in lesson: Lesson) -> LessonSessionEvent {
+    private mutating func move(to index: Int, in lesson: Lesson, probe: (any LessonStateProbe)?) -> LessonSessionEvent {
         stepIndex = index
         hintsShown = 0
         let position = index + 1
         save { $0.currentStep = position }
+        openWindow(probe)
         return .showStep(lesson: lesson, step: lesson.steps[index], resumed: false, unmetPrerequisites: [])
+    }
+
+    /// A new step is shown: what happens from now on earns it.
+    private mutating func openWindow(_ probe: (any LessonStateProbe)?) {
+        warnedNext = false
+        guard let probe, let step = currentStep else { window = nil; return }
+        window = StepWindow.begin(probe, streams: step.check.streams)
     }
 
     private mutating func save(_ id: String? = nil, _ change: (inout LessonProgress) -> Void) {
