@@ -60,27 +60,27 @@ public final class WorkbookLessons: LessonHost {
         case .start(let id): out = [.page(lessons.start(id, at: probe).text)]
         case .next: out = [.page(lessons.next(at: probe).text)]
         case .back: out = [.page(lessons.back(at: probe).text)]
-        case .hint: out = [.message(lessons.hint().text)]
+        case .hint: out = [.page(lessons.hint().text)]
         case .check(let id):
             let target = id.flatMap { lessons.course.lesson(id: $0) } ?? (id == nil ? lessons.lesson : nil)
             if let id, target == nil {
-                out = [.message(LessonSessionEvent.unknownLesson(id, suggestion: DidYouMean.closest(to: id, among: lessons.course.lessons.map(\.id))).text)]
+                out = [.page(LessonSessionEvent.unknownLesson(id, suggestion: DidYouMean.closest(to: id, among: lessons.course.lessons.map(\.id))).text)]
             } else if let lesson = target, lesson.exercise != nil, id != nil || lessons.currentStep?.check.needsExercise == true {
                 let result = checker.check(lesson)
                 lessons.recordExercise(passed: result.passed, lessonID: lesson.id)
                 out.append(.message(result.learnerText(hint: lessons.currentStep?.hints.first)))
-                if id == nil { out.append(.message(lessons.check(probe).text)) }
+                if id == nil { out.append(.page(lessons.check(probe).text)) }
             } else {
-                out = [.message(lessons.check(probe).text)]
+                out = [.page(lessons.check(probe).text)]
             }
         case .reset(let target):
             switch target {
             case .current:
-                guard let current = lessons.lesson else { out = [.message(LessonSessionEvent.noLesson.text)]; break }
-                out = [.message(lessons.reset(current.id).text)]
-            case .lesson(let id): out = [.message(lessons.reset(id).text)]
+                guard let current = lessons.lesson else { out = [.page(LessonSessionEvent.noLesson.text)]; break }
+                out = [.page(lessons.reset(current.id).text)]
+            case .lesson(let id): out = [.page(lessons.reset(id).text)]
             case .all(let confirmed):
-                out = confirmed ? [.message(lessons.resetAll().text)] : [.confirmResetAll]
+                out = confirmed ? [.page(lessons.resetAll().text)] : [.confirmResetAll]
             }
         }
         return (out + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
@@ -105,7 +105,7 @@ public final class WorkbookLessons: LessonHost {
         guard var lessons = loaded?.lessons else { return [] }
         defer { loaded?.lessons = lessons }
         let event = lessons.evaluate(SessionProbe(session: session))
-        return ((event.map { [$0.text] } ?? []) + lessons.takeNotices()).map { .lesson(.message($0)) }
+        return ((event.map { [LessonReport.page($0.text)] } ?? []) + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
     }
 }
 
