@@ -68,7 +68,9 @@ public final class WorkbookLessons: LessonHost {
             } else if let lesson = target, lesson.exercise != nil, id != nil || lessons.currentStep?.check.needsExercise == true {
                 let result = checker.check(lesson)
                 lessons.recordExercise(passed: result.passed, lessonID: lesson.id)
-                out.append(.message(result.learnerText(hint: lessons.currentStep?.hints.first)))
+                // The hint tied to the first failing test comes first once lesson files can tie hints to tests.
+                let hint = result.passed || lesson.id != lessons.lesson?.id ? nil : lessons.hintForFailedCheck(tiedToFirstFailingTest: [])
+                out.append(.message(result.learnerText(hint: hint)))
                 if id == nil { out.append(.page(lessons.check(probe).text)) }
             } else {
                 out = [.page(lessons.check(probe).text)]

@@ -11,7 +11,10 @@ public struct LessonSession: Sendable {
     /// The lesson being followed, or nil before `lesson ID`.
     public private(set) var lesson: Lesson?
     private var stepIndex = 0
-    private var hintsShown = 0
+    /// The current step's hints already shown (by `hint` or with a failed check's report).
+    private var shownHints: [String] = []
+    /// Hints tied to the first test that failed in the last `check`; shown before the others.
+    private var focusHints: [String] = []
     private var notices: [String] = []
     /// What the shell looked like when the current step was shown; nil when the caller gave
     /// no probe (then everything since the session started counts, as before steps had windows).
@@ -55,7 +58,7 @@ public struct LessonSession: Sendable {
         let resumed = book.hasStarted(found.id)
         lesson = found
         stepIndex = min(max(book[found.id].currentStep, 1), found.steps.count) - 1
-        hintsShown = 0
+        forgetHints()
         let position = stepIndex + 1
         save { $0.currentStep = position }
         openWindow(probe)
@@ -83,13 +86,37 @@ public struct LessonSession: Sendable {
         return move(to: stepIndex - 1, in: lesson, probe: probe)
     }
 
-    /// `hint`: the current step's next hint, one more each time.
+    /// `hint`: the current step's next hint, one more each time. Hints escalate in the
+    /// order the lesson gives them (concept, then API, then near-code); after a failed `check`
+    /// the hints tied to its first failing test come first.
     public mutating func hint() -> LessonSessionEvent {
         guard let step = currentStep else { return .noLesson }
-        guard !step.hints.isEmpty else { return .noHints(goal: step.check.goal) }
-        guard hintsShown < step.hints.count else { return .noMoreHints(total: step.hints.count, goal: step.check.goal) }
-        hintsShown += 1
-        return .hint(step.hints[hintsShown - 1], number: hintsShown, total: step.hints.count)
+        let all = allHints(of: step)
+        guard !all.isEmpty else { return .noHints(goal: step.check.goal) }
+        guard let next = nextHint(of: step) else { return .noMoreHints(total: all.count, goal: step.check.goal) }
+        shownHints.append(next)
+        return .hint(next, number: shownHints.count, total: all.count)
+    }
+
+    /// After a `check` of the exercise failed: the hint to print under its report, the first
+    /// of those tied to the first failing test (`tiedToFirstFailingTest`, in lesson order), or
+    /// else the step's next hint not shown yet; nil when every hint was shown. It counts as
+    /// shown, so `hint` goes on with the next one.
+    public mutating func hintForFailedCheck(tiedToFirstFailingTest tied: [String]) -> String? {
+        guard let step = currentStep else { return nil }
+        focusHints = tied
+        guard let next = nextHint(of: step) else { return nil }
+        shownHints.append(next)
+        return next
+    }
+
+    /// The step's hints with tied ones that the step does not list among its hints added at the end.
+    private func allHints(of step: LessonStep) -> [String] {
+        step.hints + focusHints.filter { !step.hints.contains($0) }
+    }
+
+    private func nextHint(of step: LessonStep) -> String? {
+        (focusHints + step.hints).first { !shownHints.contains($0) }
     }
 
     /// Called by the shell after every command: reports `.stepDone` exactly once, the first
@@ -140,7 +167,7 @@ public struct LessonSession: Sendable {
         persist()
         if lesson?.id == found.id {
             stepIndex = 0
-            hintsShown = 0
+            forgetHints()
             warnedNext = false
         }
         return .reset(found.id)
@@ -152,7 +179,7 @@ public struct LessonSession: Sendable {
         persist()
         lesson = nil
         stepIndex = 0
-        hintsShown = 0
+        forgetHints()
         window = nil
         warnedNext = false
         return .resetAll
@@ -177,11 +204,16 @@ public struct LessonSession: Sendable {
 
     private mutating func move(to index: Int, in lesson: Lesson, probe: (any LessonStateProbe)?) -> LessonSessionEvent {
         stepIndex = index
-        hintsShown = 0
+        forgetHints()
         let position = index + 1
         save { $0.currentStep = position }
         openWindow(probe)
         return .showStep(lesson: lesson, step: lesson.steps[index], resumed: false, unmetPrerequisites: [])
+    }
+
+    private mutating func forgetHints() {
+        shownHints = []
+        focusHints = []
     }
 
     /// A new step is shown: what happens from now on earns it.
