@@ -23,7 +23,11 @@ public final class WorkbookLessons: LessonHost {
             }
             let session = LessonSession(course: course, store: ProgressStore(environment: environment))
             // Ctrl-C during `check` stops the build or the tests and returns to the prompt.
-            let runner = ProcessCommandRunner(shouldCancel: { Interrupt.take() })
+            let process = ProcessCommandRunner(shouldCancel: { Interrupt.take() })
+            // On a terminal, a progress line shows what the check is doing; scripts get nothing extra.
+            let runner: any CommandRunner = CheckProgressLine.standardOutput().map { line in
+                ProgressReportingRunner(wrapping: process, report: { line.handle($0) })
+            } ?? process
             return (session, ExerciseChecker(lessonsDirectory: directory, environment: environment, runner: runner))
         }
     }
