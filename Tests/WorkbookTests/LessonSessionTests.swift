@@ -268,3 +268,52 @@ extension LessonSessionTests {
         XCTAssertEqual(session.hint(), .hint("Type `help` and press Return.", number: 1, total: 1))
     }
 }
+
+/// Resuming: the commands that rebuild where a step begins.
+extension LessonSessionTests {
+    func testSetupCommandsAreTheEarlierStepsWithoutCheck() throws {
+        let counter = try XCTUnwrap(course.lesson(id: "counter"))
+        let hello = try XCTUnwrap(course.lesson(id: "hello"))
+        XCTAssertEqual(hello.setupCommands(beforeStep: 1), [])
+        XCTAssertEqual(hello.setupCommands(beforeStep: 2), ["help"])
+        XCTAssertEqual(hello.setupCommands(beforeStep: 3), ["help", "scene title", "fire load", "advance 10"])
+        XCTAssertEqual(counter.setupCommands(beforeStep: 2), ["watch counter", "advance 30"])
+        let exercise = try LessonParser().parse(text: """
+            ---
+            id: ex
+            title: Ex
+            time: 5
+            exercise: Ex
+            ---
+            ## Step 1: Solve
+            ```archlab
+            scene title
+            check
+            ```
+            check: exercise passes
+            ## Step 2: After
+            ```archlab
+            time
+            ```
+            check: ran time
+            """, file: "ex.md")
+        XCTAssertEqual(exercise.setupCommands(beforeStep: 2), ["scene title"], "an exercise's check is not rebuilt")
+    }
+
+    func testRebuiltText() {
+        XCTAssertEqual(LessonSessionEvent.rebuiltText(step: 3, commandCount: 7),
+                       "Rebuilt where step 3 begins by replaying steps 1-2 (7 commands, output hidden).")
+        XCTAssertEqual(LessonSessionEvent.rebuiltText(step: 2, commandCount: 1),
+                       "Rebuilt where step 2 begins by replaying step 1 (1 command, output hidden).")
+        XCTAssertEqual(LessonSessionEvent.rebuiltText(step: 1, commandCount: 0), "Step 1 starts from a fresh session.")
+    }
+
+    func testResetOpensANewWindow() {
+        var session = makeSession()
+        _ = session.start("hello", at: FakeProbe(commandsRun: ["lesson hello"]))
+        _ = session.evaluate(FakeProbe(commandsRun: ["lesson hello", "help"]))
+        _ = session.reset("hello", at: FakeProbe(commandsRun: ["lesson hello", "help", "reset"]))
+        XCTAssertEqual(session.currentStepHolds(FakeProbe(commandsRun: ["lesson hello", "help", "reset"])), false,
+                       "the help before the reset does not earn step 1 again")
+    }
+}

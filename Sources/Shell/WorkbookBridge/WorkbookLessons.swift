@@ -83,8 +83,8 @@ public final class WorkbookLessons: LessonHost {
             switch target {
             case .current:
                 guard let current = lessons.lesson else { out = [.page(LessonSessionEvent.noLesson.text)]; break }
-                out = [.page(lessons.reset(current.id).text)]
-            case .lesson(let id): out = [.page(lessons.reset(id).text)]
+                out = [.page(lessons.reset(current.id, at: probe).text)]
+            case .lesson(let id): out = [.page(lessons.reset(id, at: probe).text)]
             case .all(let confirmed):
                 out = confirmed ? [.page(lessons.resetAll().text)] : [.confirmResetAll]
             }

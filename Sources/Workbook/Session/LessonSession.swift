@@ -157,8 +157,9 @@ public struct LessonSession: Sendable {
         save(id) { $0.exercise = passed ? .passed : .failed }
     }
 
-    /// `reset LESSON`: forgets that lesson's progress; if it is the current one, back to step 1.
-    public mutating func reset(_ id: String) -> LessonSessionEvent {
+    /// `reset LESSON`: forgets that lesson's progress; if it is the current one, back to step 1,
+    /// which is then earned by what happens after this call (`probe`).
+    public mutating func reset(_ id: String, at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
         guard let found = course.lesson(id: id) else {
             let suggestion = course.lessons.map(\.id).min { $0.editDistance(to: id) < $1.editDistance(to: id) }
             return .unknownLesson(id, suggestion: suggestion)
@@ -168,7 +169,7 @@ public struct LessonSession: Sendable {
         if lesson?.id == found.id {
             stepIndex = 0
             forgetHints()
-            warnedNext = false
+            openWindow(probe)
         }
         return .reset(found.id)
     }
