@@ -135,4 +135,21 @@ final class PredictionFailureTests: XCTestCase {
         XCTAssertEqual(PredictionFailure.items("[]"), [])
         XCTAssertNil(PredictionFailure.items("42"))
     }
+
+    /// XCTest's own failure line for lesson 02's prediction test, as `swift test` prints it.
+    func testTheRealXCTestLineIsReadAsAnUnattemptedPrediction() throws {
+        let output = """
+            Test Case 'VirtualTimeExerciseTests.testPredictedColdTimeline_MatchesTheRecording' started at 2026-12-01 12:00:00.000
+            /x/Lessons/02-virtual-time/Tests/VirtualTimeExerciseTests.swift:35: error: VirtualTimeExerciseTests.testPredictedColdTimeline_MatchesTheRecording : XCTAssertEqual failed: ("[]") is not equal to ("["next(210, a)", "next(220, b)", "completed(230)"]") - actual is your prediction; expected is what the TestScheduler recorded
+            Test Case 'VirtualTimeExerciseTests.testPredictedColdTimeline_MatchesTheRecording' failed (0.001 seconds)
+            """
+        let run = TestOutputParser.parseTestOutput(output)
+        let failure = try XCTUnwrap(run.cases.first?.failures.first)
+        let prediction = try XCTUnwrap(PredictionFailure(failure))
+        XCTAssertTrue(prediction.isEmpty)
+        let result = ExerciseResult(lessonID: "virtual-time", folder: "02-virtual-time", module: "VirtualTime", outcome: .testsFailed, testRun: run)
+        let text = result.learnerText()
+        XCTAssertFalse(text.contains("next(210, a)"), text)
+        XCTAssertTrue(text.contains("testPredictedColdTimeline_MatchesTheRecording"), text)
+    }
 }
