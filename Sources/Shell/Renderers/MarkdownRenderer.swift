@@ -27,7 +27,7 @@ public enum MarkdownRenderer {
         }
         func flushTable() {
             guard !table.isEmpty else { return }
-            out += Self.table(table, style: style)
+            out += Self.table(table, width: width, style: style)
             table = []
         }
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -88,7 +88,11 @@ public enum MarkdownRenderer {
     /// Wraps inline Markdown at `width`, breaking only between words; a word wider than the
     /// line gets a line of its own. `first` and `rest` prefix the first and following lines.
     static func wrap(_ text: String, width: Int, style: TextStyle, first: String = "", rest: String = "") -> [String] {
-        let words = MarkdownInline.words(MarkdownInline.spans(text))
+        wrap(MarkdownInline.spans(text), width: width, style: style, first: first, rest: rest)
+    }
+
+    static func wrap(_ spans: [MarkdownInline.Span], width: Int, style: TextStyle, first: String = "", rest: String = "") -> [String] {
+        let words = MarkdownInline.words(spans)
         var lines: [String] = []
         var line: [[MarkdownInline.Span]] = []
         var used = 0
@@ -131,7 +135,12 @@ public enum MarkdownRenderer {
     }
 
     /// Aligns `| a | b |` rows in columns; the `|---|` row becomes a rule under the header.
-    static func table(_ rows: [String], style: TextStyle) -> [String] {
+    ///
+    /// A table wider than `width` narrows its widest columns first and wraps their cells
+    /// between words, each under its own column; a column never gets narrower than its
+    /// longest word or code span. When that does not fit, or would leave a column too narrow
+    /// to read, each row is listed as `header: value` lines instead.
+    static func table(_ rows: [String], width: Int = .max, style: TextStyle) -> [String] {
         let cells = rows.map { row -> [String]? in
             var inner = Substring(row)
             if inner.hasPrefix("|") { inner = inner.dropFirst() }
@@ -140,23 +149,72 @@ public enum MarkdownRenderer {
             let isRule = parts.allSatisfy { cell in !cell.isEmpty && cell.allSatisfy { "-: ".contains($0) } }
             return isRule ? nil : parts
         }
-        let spans = cells.map { $0?.map(MarkdownInline.spans) }
-        let columns = spans.compactMap { $0?.count }.max() ?? 0
-        var widths = Array(repeating: 0, count: columns)
-        for row in spans.compactMap({ $0 }) {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], MarkdownInline.plainText(cell).count) }
+        let columns = cells.compactMap { $0?.count }.max() ?? 0
+        guard columns > 0 else { return [] }
+        let spans = cells.map { row in row.map { row in (0..<columns).map { $0 < row.count ? MarkdownInline.spans(row[$0]) : [] } } }
+        let filled = spans.compactMap { $0 }
+        let natural = (0..<columns).map { column in filled.map { MarkdownInline.plainText($0[column]).count }.max() ?? 0 }
+        let longestWord = (0..<columns).map { column in
+            filled.flatMap { MarkdownInline.words($0[column]).map(MarkdownInline.width) }.max() ?? 0
         }
-        return spans.map { row in
-            guard let row else { return widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") }
-            var line = ""
-            for index in 0..<columns {
-                let cell = index < row.count ? row[index] : []
-                let text = MarkdownInline.paint(cell, style: style)
-                let padding = widths[index] - MarkdownInline.plainText(cell).count
-                line += text + (index == columns - 1 ? "" : String(repeating: " ", count: padding + 2))
+        let available = width == .max ? Int.max : width - 2 * (columns - 1)
+        guard let widths = Self.columnWidths(natural: natural, floor: longestWord, available: available) else {
+            return Self.stacked(filled, width: width, style: style)
+        }
+        return spans.flatMap { row -> [String] in
+            guard let row else { return [widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")] }
+            let wrapped = (0..<columns).map { column in
+                MarkdownInline.plainText(row[column]).count <= widths[column]
+                    ? [MarkdownInline.paint(row[column], style: style)]
+                    : wrap(row[column], width: widths[column], style: style)
             }
-            return line
+            let plain = (0..<columns).map { column in
+                MarkdownInline.plainText(row[column]).count <= widths[column]
+                    ? [MarkdownInline.plainText(row[column])]
+                    : wrap(row[column], width: widths[column], style: .plain)
+            }
+            let height = wrapped.map(\.count).max() ?? 1
+            return (0..<height).map { index in
+                var line = ""
+                for column in 0..<columns {
+                    let text = index < wrapped[column].count ? wrapped[column][index] : ""
+                    let visible = index < plain[column].count ? plain[column][index].count : 0
+                    line += text + (column == columns - 1 ? "" : String(repeating: " ", count: max(0, widths[column] - visible) + 2))
+                }
+                var trimmed = line
+                while trimmed.last == " " { trimmed.removeLast() }
+                return trimmed
+            }
         }
+    }
+
+    /// Column widths that fit `available`: the widest columns are capped first, none below
+    /// its `floor`; nil when that does not fit, or leaves a column so narrow (under 16) that
+    /// its cells would read as a word per line.
+    static func columnWidths(natural: [Int], floor: [Int], available: Int) -> [Int]? {
+        if natural.reduce(0, +) <= available { return natural }
+        let floors = zip(natural, floor).map { min($0, $1) }
+        guard floors.reduce(0, +) <= available else { return nil }
+        func widths(cap: Int) -> [Int] { zip(natural, floors).map { max($1, min($0, cap)) } }
+        var cap = natural.max() ?? 0
+        while cap > 0, widths(cap: cap).reduce(0, +) > available { cap -= 1 }
+        let result = widths(cap: cap)
+        guard zip(result, natural).allSatisfy({ $0 >= min($1, 16) }) else { return nil }
+        return result
+    }
+
+    /// A table too wide for any columns: each row as `header: value` lines, rows apart.
+    private static func stacked(_ rows: [[[MarkdownInline.Span]]], width: Int, style: TextStyle) -> [String] {
+        guard let header = rows.first else { return [] }
+        var out: [String] = []
+        for row in rows.dropFirst() {
+            if !out.isEmpty { out.append("") }
+            for (column, cell) in row.enumerated() {
+                let label = MarkdownInline.plainText(header[column]) + ": "
+                out += wrap(cell, width: width, style: style, first: label, rest: "  ")
+            }
+        }
+        return out
     }
 
     /// Splits a row at `|`, except inside a code span or after a backslash.
