@@ -72,8 +72,10 @@ public final class WorkbookLessons: LessonHost {
             } else if let lesson = target, lesson.exercise != nil, id != nil || lessons.currentStep?.check.needsExercise == true {
                 let result = checker.check(lesson)
                 lessons.recordExercise(passed: result.passed, lessonID: lesson.id)
-                // The hint tied to the first failing test comes first once lesson files can tie hints to tests.
-                let hint = result.passed || lesson.id != lessons.lesson?.id ? nil : lessons.hintForFailedCheck(tiedToFirstFailingTest: [])
+                // Under a failed check: the hint tied to the first failing test, else the next one.
+                let firstFailing = result.testRun?.failed.first.map { [(suite: $0.suite, name: $0.name)] } ?? []
+                let tied = lessons.currentStep?.hints(forFailedTests: firstFailing) ?? []
+                let hint = result.passed || lesson.id != lessons.lesson?.id ? nil : lessons.hintForFailedCheck(tiedToFirstFailingTest: tied)
                 out.append(.message(result.learnerText(hint: hint)))
                 if id == nil { out.append(.page(lessons.check(probe).text)) }
             } else {

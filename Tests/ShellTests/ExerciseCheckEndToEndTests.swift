@@ -2,9 +2,10 @@ import Foundation
 import PTYTestSupport
 import XCTest
 
-/// `check` on a terminal shows what it is doing while it builds, and Ctrl-C stops it. The
-/// build is a stand-in `swift` on PATH that sleeps, so the test does not compile anything.
-final class CheckProgressEndToEndTests: XCTestCase {
+/// `check` in the real binary on a terminal: it shows what it is doing while it builds, Ctrl-C
+/// stops it, and a failed check is followed by the hint tied to its first failing test. The
+/// toolchain is a stand-in `swift` on PATH, so the tests compile nothing.
+final class ExerciseCheckEndToEndTests: XCTestCase {
     private var home: URL!
     private var sessions: [PTYSession] = []
 
@@ -29,8 +30,11 @@ final class CheckProgressEndToEndTests: XCTestCase {
             ```
 
             <!-- check: exercise passes -->
+            <!-- hint: Think about what each test asks for. -->
+            <!-- hint(testB): B wants two. -->
+            <!-- hint(testA): A wants one. -->
             """.write(to: lessons.appendingPathComponent("01-ex/lesson.md"), atomically: true, encoding: .utf8)
-        let test = Data("import XCTest\n".utf8)
+        let test = Data("import XCTest\nfinal class ExTests: XCTestCase {\n    func testA() {}\n    func testB() {}\n}\n".utf8)
         try test.write(to: tests.appendingPathComponent("ExTests.swift"))
         let digest = try Self.sha256(of: tests.appendingPathComponent("ExTests.swift"))
         try "\(digest)  01-ex/Tests/ExTests.swift\n".write(to: lessons.appendingPathComponent("tests.sha256"), atomically: true, encoding: .utf8)
@@ -45,12 +49,16 @@ final class CheckProgressEndToEndTests: XCTestCase {
     /// A `swift` that takes `seconds` to fail its build; `stoppable`: it is a single process
     /// (`exec sleep`), so nothing outlives it holding the output open after Ctrl-C.
     private func start(buildSeconds seconds: Int, stoppable: Bool = false) throws -> PTYSession {
+        let wait = stoppable ? "exec sleep \(seconds)" : "sleep \(seconds); exit 1"
+        return try start(swift: "#!/bin/sh\necho 'error: the stand-in build always fails' >&2\n\(wait)\n")
+    }
+
+    /// Starts the shell with `swift` (a shell script) first on PATH.
+    private func start(swift script: String) throws -> PTYSession {
         let bin = home.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let swift = bin.appendingPathComponent("swift")
-        let wait = stoppable ? "exec sleep \(seconds)" : "sleep \(seconds); exit 1"
-        try "#!/bin/sh\necho 'error: the stand-in build always fails' >&2\n\(wait)\n"
-            .write(to: swift, atomically: true, encoding: .utf8)
+        try script.write(to: swift, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
         let environment = ["HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
                            "TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "PATH": "\(bin.path):/usr/bin:/bin",
@@ -79,6 +87,27 @@ final class CheckProgressEndToEndTests: XCTestCase {
         try shell.expect("t=0> ")
         try shell.send("time" + PTYKey.enter)
         try shell.expect("\nt=0\n")
+    }
+
+    func testAFailedCheckShowsTheHintTiedToItsFirstFailingTestThenTheOthersInOrder() throws {
+        let shell = try start(swift: """
+            #!/bin/sh
+            [ "$1" = build ] && exit 0
+            echo "Test Case 'ExTests.testB' started at 2026-12-01 12:00:00.000"
+            echo "/x/01-ex/Tests/ExTests.swift:5: error: ExTests.testB : XCTAssertEqual failed: (\\"1\\") is not equal to (\\"2\\") - "
+            echo "Test Case 'ExTests.testB' failed (0.001 seconds)"
+            exit 1
+
+            """)
+        try shell.send("lesson ex" + PTYKey.enter)
+        try shell.expect("Step 1 of 1")
+        try shell.send("check" + PTYKey.enter)
+        try shell.expect("testB")
+        try shell.expect("Hint: B wants two.", timeout: 10)
+        try shell.send("hint" + PTYKey.enter)
+        try shell.expect("Hint 2/3: Think about what each test asks for.")
+        try shell.send("hint" + PTYKey.enter)
+        try shell.expect("Hint 3/3: A wants one.")
     }
 
     private static func sha256(of file: URL) throws -> String {
