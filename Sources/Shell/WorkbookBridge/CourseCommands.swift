@@ -29,7 +29,10 @@ public enum CourseCommands {
         for lesson in lessons {
             let result = checker.check(lesson)
             if !result.passed { failed += 1 }
-            let hint = lesson.steps.first { $0.check.needsExercise }?.hints.first
+            // The hint tied to the first failing test, else the exercise step's first hint.
+            let step = lesson.steps.first { $0.check.needsExercise }
+            let firstFailing = result.testRun?.failed.first.map { [(suite: $0.suite, name: $0.name)] } ?? []
+            let hint = result.passed ? nil : (step?.hints(forFailedTests: firstFailing).first ?? step?.hints.first)
             out.report(.workbook(result.learnerText(hint: hint)))
         }
         return failed == 0 ? 0 : 1
