@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "SampleOrders", targets: ["SampleOrders"]),
         .library(name: "SampleTodo", targets: ["SampleTodo"]),
         .library(name: "SampleTicTacToe", targets: ["SampleTicTacToe"]),
+        .library(name: "ArchLabRegistry", targets: ["ArchLabRegistry"]),
+        .library(name: "ArchLabGenerator", targets: ["ArchLabGenerator"]),
         .library(name: "ArchLabWorkbook", targets: ["ArchLabWorkbook"]),
         .library(name: "ArchLabLineEditor", targets: ["ArchLabLineEditor"]),
         .library(name: "ArchLabShell", targets: ["ArchLabShell"]),
@@ -38,6 +40,11 @@ let package = Package(
         .target(name: "SampleOrders", dependencies: ["Rx", "CleanSwift", "HeadlessUI"], path: "Sources/Samples/Orders"),
         .target(name: "SampleTodo", dependencies: ["Rx", "RIBs", "HeadlessUI"], path: "Sources/Samples/Todo"),
         .target(name: "SampleTicTacToe", dependencies: ["Rx", "RIBs", "HeadlessUI"], path: "Sources/Samples/TicTacToe"),
+
+        // How a scene or an app reaches the shell: the one registration every module uses.
+        .target(name: "ArchLabRegistry", dependencies: ["Rx", "HeadlessUI", "RIBs", "CleanSwift"], path: "Sources/Registry"),
+        // `new scene` / `new rib`: Clean Swift scenes and RIBs written from templates (text only).
+        .target(name: "ArchLabGenerator", path: "Sources/Generator"),
 
         // The product: workbook, line editor, shell, executable.
         .target(name: "ArchLabWorkbook", path: "Sources/Workbook"),
@@ -65,6 +72,8 @@ let package = Package(
         .testTarget(name: "CleanSwiftTests",
                     dependencies: ["Rx", "RxTesting", "CleanSwift", "SampleTitle", "SampleLabelEditor", "SampleOrders"]),
         .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook"], exclude: ["Fixtures"]),
+        .testTarget(name: "RegistryTests", dependencies: ["ArchLabRegistry", "RxTesting", "SampleTitle"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["ArchLabGenerator"]),
         .testTarget(name: "LineEditorTests", dependencies: ["ArchLabLineEditor", "PTYTestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting", "PTYTestSupport"], exclude: ["Golden"]),
     ],
