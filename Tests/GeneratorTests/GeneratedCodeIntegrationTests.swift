@@ -23,7 +23,9 @@ final class GeneratedCodeIntegrationTests: XCTestCase {
 
         let build = try Self.swift(["build", "--build-tests"], in: directory)
         XCTAssertEqual(build.status, 0, build.output)
-        XCTAssertFalse(build.output.contains("warning:"), "generated code compiles without warnings:\n\(build.output)")
+        // ArchLab's own sources are compiled here too; only warnings in generated files count.
+        let warnings = build.output.split(separator: "\n").filter { $0.contains(directory.path) && $0.contains("warning:") }
+        XCTAssertEqual(warnings, [], "generated code compiles without warnings")
         let test = try Self.swift(["test", "--skip-build"], in: directory)
         XCTAssertEqual(test.status, 0, test.output)
         for expected in ["GreeterInteractorTests", "GreeterPresenterTests", "GreeterViewControllerTests", "HomeInteractorTests",

@@ -77,6 +77,7 @@ extension ExerciseResult {
             } else {
                 lines.append("  ✘ \(test.name)\(place): \(failure.message)")
             }
+            if let drawing = failure.marbleDrawing { lines += drawing.split(separator: "\n").map { "      " + $0 } }
         }
         return lines
     }
