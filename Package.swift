@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "ArchLabGenerator", path: "Sources/Generator"),
 
         // The product: workbook, line editor, shell, executable.
-        .target(name: "ArchLabWorkbook", path: "Sources/Workbook"),
+        .target(name: "ArchLabWorkbook", dependencies: ["Rx", "RxTestKit"], path: "Sources/Workbook"),
         .systemLibrary(name: "CLibEdit", path: "Sources/CLibEdit",
                        pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CLibEditShim", dependencies: ["CLibEdit"], path: "Sources/CLibEditShim"),
@@ -56,7 +56,11 @@ let package = Package(
                 dependencies: ["Rx", "RxTestKit", "HeadlessUI", "RIBs", "CleanSwift", "ArchLabWorkbook",
                                "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
                 path: "Sources/Shell"),
-        .executableTarget(name: "archlab", dependencies: ["ArchLabShell", "ArchLabLineEditor"]),
+        // `--export-dynamic`: the learner's playground, compiled as a shared library against this
+        // executable's modules, binds to the one copy of Rx, RIBs and CleanSwift in here when the
+        // shell loads it (docs/PLAYGROUND.md).
+        .executableTarget(name: "archlab", dependencies: ["ArchLabShell", "ArchLabLineEditor"],
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         // A tiny REPL over the line editor, driven in a pseudo-terminal by LineEditorTests.
         .executableTarget(name: "lineedit-demo", dependencies: ["ArchLabLineEditor"]),
 

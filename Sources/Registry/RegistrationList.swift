@@ -1,0 +1,9 @@
+/// The registrations of a module loaded as a dynamic library, handed over through its C entry
+/// point (`archlab_registrations`), which returns a retained `RegistrationList`.
+public final class RegistrationList {
+    public let registrations: [Registration]
+
+    public init(_ registrations: [Registration]) {
+        self.registrations = registrations
+    }
+}
