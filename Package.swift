@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "SampleTicTacToe", targets: ["SampleTicTacToe"]),
         .library(name: "ArchLabRegistry", targets: ["ArchLabRegistry"]),
         .library(name: "ArchLabGenerator", targets: ["ArchLabGenerator"]),
+        .library(name: "ArchLabLoader", targets: ["ArchLabLoader"]),
         .library(name: "ArchLabWorkbook", targets: ["ArchLabWorkbook"]),
         .library(name: "ArchLabLineEditor", targets: ["ArchLabLineEditor"]),
         .library(name: "ArchLabShell", targets: ["ArchLabShell"]),
@@ -43,6 +44,8 @@ let package = Package(
 
         // How a scene or an app reaches the shell: the one registration every module uses.
         .target(name: "ArchLabRegistry", dependencies: ["Rx", "HeadlessUI", "RIBs", "CleanSwift"], path: "Sources/Registry"),
+        // Compiles a learner's module against the running shell's modules and loads it (dlopen).
+        .target(name: "ArchLabLoader", dependencies: ["ArchLabRegistry", "ArchLabWorkbook"], path: "Sources/Loader"),
         // `new scene` / `new rib`: Clean Swift scenes and RIBs written from templates (text only).
         .target(name: "ArchLabGenerator", path: "Sources/Generator"),
 
@@ -78,6 +81,9 @@ let package = Package(
         .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook"], exclude: ["Fixtures"]),
         .testTarget(name: "RegistryTests", dependencies: ["ArchLabRegistry", "RxTesting", "SampleTitle"]),
         .testTarget(name: "GeneratorTests", dependencies: ["ArchLabGenerator"]),
+        // The loaded libraries bind to the symbols of the test executable, as they do to archlab's.
+        .testTarget(name: "LoaderTests", dependencies: ["ArchLabLoader", "ArchLabGenerator", "RxTesting", "CleanSwift"],
+                    linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         .testTarget(name: "LineEditorTests", dependencies: ["ArchLabLineEditor", "PTYTestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting", "PTYTestSupport"], exclude: ["Golden"]),
     ],
