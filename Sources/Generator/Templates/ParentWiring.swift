@@ -15,6 +15,7 @@ struct ParentWiring {
     /// The parent's children before this one, in wiring order (their builders come first).
     let earlierChildren: [(name: UnitName, isViewless: Bool)]
 
+    /// Parent and child type names, and the child's variable spelling, short for the templates.
     private var p: String { parent.type }
     private var c: String { child.type }
     private var cv: String { child.variable }

@@ -10,8 +10,10 @@ struct RIBTemplate {
     let name: UnitName
     let isViewless: Bool
 
-    private var n: String { name.type }
-    private var v: String { name.variable }
+    /// The type-name prefix (`Home`) and its variable spelling (`home`); one letter each because
+    /// nearly every template line interpolates them.
+    var n: String { name.type }
+    var v: String { name.variable }
 
     var folder: String { "RIBs/\(n)" }
 
@@ -52,6 +54,26 @@ struct RIBTemplate {
 
     // MARK: Viewful sources
 
+    /// The builder's protocol and class up to the body of `build(withListener:)`, the same with
+    /// or without a view.
+    var builderOpening: String {
+        """
+        // MARK: - Builder
+
+        /// Builds \(n); called by its parent's router.
+        protocol \(n)Buildable: Buildable {
+            func build(withListener listener: \(n)Listener) -> \(n)Routing
+        }
+
+        final class \(n)Builder: Builder<\(n)Dependency>, \(n)Buildable {
+            override init(dependency: \(n)Dependency) {
+                super.init(dependency: dependency)
+            }
+
+            func build(withListener listener: \(n)Listener) -> \(n)Routing {
+        """
+    }
+
     private var builder: String {
         """
         import RIBs
@@ -69,19 +91,7 @@ struct RIBTemplate {
             }
         }
 
-        // MARK: - Builder
-
-        /// Builds \(n); called by its parent's router.
-        protocol \(n)Buildable: Buildable {
-            func build(withListener listener: \(n)Listener) -> \(n)Routing
-        }
-
-        final class \(n)Builder: Builder<\(n)Dependency>, \(n)Buildable {
-            override init(dependency: \(n)Dependency) {
-                super.init(dependency: dependency)
-            }
-
-            func build(withListener listener: \(n)Listener) -> \(n)Routing {
+        \(builderOpening)
                 let viewController = \(n)ViewController()
                 _ = \(n)Component(dependency: dependency, \(v)ViewController: viewController)
                 let interactor = \(n)Interactor(presenter: viewController)
@@ -239,321 +249,6 @@ struct RIBTemplate {
                 RIBLaunchHost.launch(name: "\(n)") { host, _ in
                     \(n)Builder(dependency: \(n)AppDependency()).build(withListener: host)
                 }
-            }
-        }
-
-        """
-    }
-
-    // MARK: Viewless sources
-
-    private var viewlessBuilder: String {
-        """
-        import RIBs
-
-        /// What \(n) needs from its parent: as a viewless RIB, the view it works on.
-        protocol \(n)Dependency: Dependency {
-            var \(v)ViewController: \(n)ViewControllable { get }
-        }
-
-        /// \(n)'s own dependencies.
-        final class \(n)Component: Component<\(n)Dependency> {
-            fileprivate var \(v)ViewController: \(n)ViewControllable {
-                dependency.\(v)ViewController
-            }
-        }
-
-        // MARK: - Builder
-
-        /// Builds \(n); called by its parent's router.
-        protocol \(n)Buildable: Buildable {
-            func build(withListener listener: \(n)Listener) -> \(n)Routing
-        }
-
-        final class \(n)Builder: Builder<\(n)Dependency>, \(n)Buildable {
-            override init(dependency: \(n)Dependency) {
-                super.init(dependency: dependency)
-            }
-
-            func build(withListener listener: \(n)Listener) -> \(n)Routing {
-                let component = \(n)Component(dependency: dependency)
-                let interactor = \(n)Interactor()
-                interactor.listener = listener
-                return \(n)Router(interactor: interactor, viewController: component.\(v)ViewController)
-            }
-        }
-
-        """
-    }
-
-    private var viewlessInteractor: String {
-        """
-        import RIBs
-        import Rx
-
-        /// How \(n)'s interactor routes. A viewless RIB cleans up the views it presented.
-        protocol \(n)Routing: Routing {
-            func cleanupViews()
-        }
-
-        /// What \(n) tells its parent. Add methods here; the parent's interactor implements them.
-        protocol \(n)Listener: AnyObject {}
-
-        final class \(n)Interactor: Interactor, \(n)Interactable {
-            weak var router: \(n)Routing?
-            weak var listener: \(n)Listener?
-
-            override init() {}
-
-            override func didBecomeActive() {
-                super.didBecomeActive()
-                // Start this RIB's work here (subscriptions end with disposeOnDeactivate).
-            }
-
-            override func willResignActive() {
-                super.willResignActive()
-                router?.cleanupViews()
-            }
-        }
-
-        """
-    }
-
-    private var viewlessRouter: String {
-        """
-        import RIBs
-
-        /// \(n)'s interactor as its router sees it.
-        protocol \(n)Interactable: Interactable {
-            var router: \(n)Routing? { get set }
-            var listener: \(n)Listener? { get set }
-        }
-
-        /// The view \(n) works on, lent by its parent.
-        protocol \(n)ViewControllable: ViewControllable {}
-
-        final class \(n)Router: Router<\(n)Interactable>, \(n)Routing {
-            init(interactor: \(n)Interactable, viewController: \(n)ViewControllable) {
-                self.viewController = viewController
-                super.init(interactor: interactor)
-                interactor.router = self
-            }
-
-            /// Called by the interactor when it resigns active: dismiss whatever this RIB presented.
-            func cleanupViews() {}
-
-            private let viewController: \(n)ViewControllable
-        }
-
-        """
-    }
-
-    private var viewlessApp: String {
-        """
-        import ArchLabRegistry
-        import RIBs
-
-        // \(n) launched as an app of its own (`app \(n)`): the launch host is its parent and
-        // lends it its view. When you add to \(n)Listener or \(n)Dependency, add them here too.
-
-        extension LaunchHostInteractor: \(n)Listener {}
-
-        extension LaunchHostViewController: \(n)ViewControllable {}
-
-        final class \(n)AppDependency: EmptyComponent, \(n)Dependency {
-            let \(v)ViewController: \(n)ViewControllable
-
-            init(\(v)ViewController: \(n)ViewControllable) {
-                self.\(v)ViewController = \(v)ViewController
-                super.init()
-            }
-        }
-
-        enum \(n)App {
-            static func launch() -> RIBLaunchHost {
-                RIBLaunchHost.launch(name: "\(n)") { host, view in
-                    \(n)Builder(dependency: \(n)AppDependency(\(v)ViewController: view)).build(withListener: host)
-                }
-            }
-        }
-
-        """
-    }
-
-    // MARK: Viewful tests
-
-    private var mocks: String {
-        """
-        import HeadlessUI
-        import RIBs
-        @testable import Playground
-
-        // Mocks for \(n)'s protocols: they count calls and keep arguments, as RIBs' mocks do.
-
-        final class \(n)PresentableMock: \(n)Presentable {
-            weak var listener: \(n)PresentableListener?
-            private(set) var shownMessages: [String] = []
-
-            func showSomething(_ message: String) { shownMessages.append(message) }
-        }
-
-        final class \(n)InteractableMock: Interactor, \(n)Interactable {
-            weak var router: \(n)Routing?
-            weak var listener: \(n)Listener?
-        }
-
-        final class \(n)ViewControllableMock: HeadlessViewController, \(n)ViewControllable {
-            private(set) var presentCallCount = 0
-            private(set) var dismissCallCount = 0
-
-            func present(viewController: ViewControllable) { presentCallCount += 1 }
-            func dismiss(viewController: ViewControllable) { dismissCallCount += 1 }
-        }
-
-        final class \(n)DependencyMock: \(n)Dependency {}
-
-        final class \(n)ListenerMock: \(n)Listener {}
-
-        """
-    }
-
-    private var interactorTests: String {
-        """
-        import XCTest
-        @testable import Playground
-
-        final class \(n)InteractorTests: XCTestCase {
-            private var presenter: \(n)PresentableMock!
-            private var interactor: \(n)Interactor!
-
-            override func setUp() {
-                super.setUp()
-                presenter = \(n)PresentableMock()
-                interactor = \(n)Interactor(presenter: presenter)
-            }
-
-            func testInit_BecomesThePresentersListener() {
-                XCTAssertTrue(presenter.listener === interactor)
-            }
-
-            func testDoSomething_ShowsACountOnThePresenter() {
-                interactor.activate()
-
-                interactor.doSomething()
-                interactor.doSomething()
-
-                XCTAssertEqual(presenter.shownMessages, ["did something 1 time", "did something 2 times"])
-            }
-        }
-
-        """
-    }
-
-    private var routerTests: String {
-        """
-        import XCTest
-        @testable import Playground
-
-        final class \(n)RouterTests: XCTestCase {
-            private var interactor: \(n)InteractableMock!
-            private var viewController: \(n)ViewControllableMock!
-            private var router: \(n)Router!
-
-            override func setUp() {
-                super.setUp()
-                interactor = \(n)InteractableMock()
-                viewController = \(n)ViewControllableMock()
-                router = \(n)Router(interactor: interactor, viewController: viewController)
-            }
-
-            func testInit_BecomesTheInteractorsRouter() {
-                XCTAssertTrue(interactor.router === router)
-            }
-
-            func testLoad_AttachesNoChildOfItsOwn() {
-                router.load()
-
-                XCTAssertTrue(router.children.isEmpty)
-            }
-        }
-
-        """
-    }
-
-    // MARK: Viewless tests
-
-    private var viewlessMocks: String {
-        """
-        import HeadlessUI
-        import RIBs
-        @testable import Playground
-
-        // Mocks for \(n)'s protocols: they count calls and keep arguments, as RIBs' mocks do.
-
-        final class \(n)InteractableMock: Interactor, \(n)Interactable {
-            weak var router: \(n)Routing?
-            weak var listener: \(n)Listener?
-        }
-
-        final class \(n)RoutingMock: Router<\(n)Interactable>, \(n)Routing {
-            private(set) var cleanupViewsCallCount = 0
-
-            func cleanupViews() { cleanupViewsCallCount += 1 }
-        }
-
-        final class \(n)ViewControllableMock: HeadlessViewController, \(n)ViewControllable {}
-
-        final class \(n)DependencyMock: \(n)Dependency {
-            let \(v)ViewController: \(n)ViewControllable = \(n)ViewControllableMock()
-        }
-
-        final class \(n)ListenerMock: \(n)Listener {}
-
-        """
-    }
-
-    private var viewlessInteractorTests: String {
-        """
-        import XCTest
-        @testable import Playground
-
-        final class \(n)InteractorTests: XCTestCase {
-            func testWillResignActive_CleansUpTheViews() {
-                let interactor = \(n)Interactor()
-                let router = \(n)RoutingMock(interactor: \(n)InteractableMock())
-                interactor.router = router
-
-                interactor.activate()
-                XCTAssertEqual(router.cleanupViewsCallCount, 0)
-                interactor.deactivate()
-
-                XCTAssertEqual(router.cleanupViewsCallCount, 1)
-            }
-        }
-
-        """
-    }
-
-    private var viewlessRouterTests: String {
-        """
-        import XCTest
-        @testable import Playground
-
-        final class \(n)RouterTests: XCTestCase {
-            func testInit_BecomesTheInteractorsRouter() {
-                let interactor = \(n)InteractableMock()
-
-                let router = \(n)Router(interactor: interactor, viewController: \(n)ViewControllableMock())
-
-                XCTAssertTrue(interactor.router === router)
-            }
-
-            func testBuild_ReturnsARouterWithItsListener() {
-                let listener = \(n)ListenerMock()
-
-                let router = \(n)Builder(dependency: \(n)DependencyMock()).build(withListener: listener)
-
-                XCTAssertTrue((router.interactable as? \(n)Interactor)?.listener === listener)
             }
         }
 
