@@ -36,11 +36,11 @@ let package = Package(
         .target(name: "CleanSwift", dependencies: ["Rx", "HeadlessUI"]),
 
         // Sample apps from the seeds.
-        .target(name: "SampleTitle", dependencies: ["Rx", "CleanSwift", "HeadlessUI"], path: "Sources/Samples/Title"),
-        .target(name: "SampleLabelEditor", dependencies: ["Rx", "CleanSwift", "HeadlessUI"], path: "Sources/Samples/LabelEditor"),
-        .target(name: "SampleOrders", dependencies: ["Rx", "CleanSwift", "HeadlessUI"], path: "Sources/Samples/Orders"),
-        .target(name: "SampleTodo", dependencies: ["Rx", "RIBs", "HeadlessUI"], path: "Sources/Samples/Todo"),
-        .target(name: "SampleTicTacToe", dependencies: ["Rx", "RIBs", "HeadlessUI"], path: "Sources/Samples/TicTacToe"),
+        .target(name: "SampleTitle", dependencies: ["Rx", "CleanSwift", "HeadlessUI", "ArchLabRegistry"], path: "Sources/Samples/Title"),
+        .target(name: "SampleLabelEditor", dependencies: ["Rx", "CleanSwift", "HeadlessUI", "ArchLabRegistry"], path: "Sources/Samples/LabelEditor"),
+        .target(name: "SampleOrders", dependencies: ["Rx", "CleanSwift", "HeadlessUI", "ArchLabRegistry"], path: "Sources/Samples/Orders"),
+        .target(name: "SampleTodo", dependencies: ["Rx", "RIBs", "HeadlessUI", "ArchLabRegistry"], path: "Sources/Samples/Todo"),
+        .target(name: "SampleTicTacToe", dependencies: ["Rx", "RIBs", "HeadlessUI", "ArchLabRegistry"], path: "Sources/Samples/TicTacToe"),
 
         // How a scene or an app reaches the shell: the one registration every module uses.
         .target(name: "ArchLabRegistry", dependencies: ["Rx", "HeadlessUI", "RIBs", "CleanSwift"], path: "Sources/Registry"),
@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "CleanSwiftTests",
                     dependencies: ["Rx", "RxTesting", "CleanSwift", "SampleTitle", "SampleLabelEditor", "SampleOrders"]),
         .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook"], exclude: ["Fixtures"]),
-        .testTarget(name: "RegistryTests", dependencies: ["ArchLabRegistry", "RxTesting", "SampleTitle"]),
+        .testTarget(name: "RegistryTests", dependencies: ["ArchLabRegistry", "RxTesting", "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"]),
         .testTarget(name: "GeneratorTests", dependencies: ["ArchLabGenerator"]),
         // The loaded libraries bind to the symbols of the test executable, as they do to archlab's.
         .testTarget(name: "LoaderTests", dependencies: ["ArchLabLoader", "ArchLabGenerator", "RxTesting", "CleanSwift"],
