@@ -31,8 +31,8 @@ public final class ModuleLoader {
     /// (`.build/debug/Modules`). Throws when there is none (an installed copy).
     public static func forRunningExecutable() throws(LoadError) -> ModuleLoader {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let modules = executable.deletingLastPathComponent().appendingPathComponent("Modules")
-        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("ArchLabRegistry.swiftmodule").path) else {
+        guard let modules = BuildLocation(executable: executable)?.modules,
+              FileManager.default.fileExists(atPath: modules.appendingPathComponent("ArchLabRegistry.swiftmodule").path) else {
             throw .noBuildModules(executable: executable.path)
         }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-loads-\(getpid())")
