@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "SampleOrders", targets: ["SampleOrders"]),
         .library(name: "SampleTodo", targets: ["SampleTodo"]),
         .library(name: "SampleTicTacToe", targets: ["SampleTicTacToe"]),
+        .library(name: "ArchLabRegistry", targets: ["ArchLabRegistry"]),
+        .library(name: "ArchLabGenerator", targets: ["ArchLabGenerator"]),
+        .library(name: "ArchLabLoader", targets: ["ArchLabLoader"]),
         .library(name: "ArchLabWorkbook", targets: ["ArchLabWorkbook"]),
         .library(name: "ArchLabLineEditor", targets: ["ArchLabLineEditor"]),
         .library(name: "ArchLabShell", targets: ["ArchLabShell"]),
@@ -33,14 +36,21 @@ let package = Package(
         .target(name: "CleanSwift", dependencies: ["Rx", "HeadlessUI"]),
 
         // Sample apps from the seeds.
-        .target(name: "SampleTitle", dependencies: ["Rx", "CleanSwift", "HeadlessUI"], path: "Sources/Samples/Title"),
-        .target(name: "SampleLabelEditor", dependencies: ["Rx", "CleanSwift", "HeadlessUI"], path: "Sources/Samples/LabelEditor"),
-        .target(name: "SampleOrders", dependencies: ["Rx", "CleanSwift", "HeadlessUI"], path: "Sources/Samples/Orders"),
-        .target(name: "SampleTodo", dependencies: ["Rx", "RIBs", "HeadlessUI"], path: "Sources/Samples/Todo"),
-        .target(name: "SampleTicTacToe", dependencies: ["Rx", "RIBs", "HeadlessUI"], path: "Sources/Samples/TicTacToe"),
+        .target(name: "SampleTitle", dependencies: ["Rx", "CleanSwift", "HeadlessUI", "ArchLabRegistry"], path: "Sources/Samples/Title"),
+        .target(name: "SampleLabelEditor", dependencies: ["Rx", "CleanSwift", "HeadlessUI", "ArchLabRegistry"], path: "Sources/Samples/LabelEditor"),
+        .target(name: "SampleOrders", dependencies: ["Rx", "CleanSwift", "HeadlessUI", "ArchLabRegistry"], path: "Sources/Samples/Orders"),
+        .target(name: "SampleTodo", dependencies: ["Rx", "RIBs", "HeadlessUI", "ArchLabRegistry"], path: "Sources/Samples/Todo"),
+        .target(name: "SampleTicTacToe", dependencies: ["Rx", "RIBs", "HeadlessUI", "ArchLabRegistry"], path: "Sources/Samples/TicTacToe"),
+
+        // How a scene or an app reaches the shell: the one registration every module uses.
+        .target(name: "ArchLabRegistry", dependencies: ["Rx", "HeadlessUI", "RIBs", "CleanSwift"], path: "Sources/Registry"),
+        // Compiles a learner's module against the running shell's modules and loads it (dlopen).
+        .target(name: "ArchLabLoader", dependencies: ["ArchLabRegistry", "ArchLabWorkbook"], path: "Sources/Loader"),
+        // `new scene` / `new rib`: Clean Swift scenes and RIBs written from templates (text only).
+        .target(name: "ArchLabGenerator", path: "Sources/Generator"),
 
         // The product: workbook, line editor, shell, executable.
-        .target(name: "ArchLabWorkbook", path: "Sources/Workbook"),
+        .target(name: "ArchLabWorkbook", dependencies: ["Rx", "RxTestKit"], path: "Sources/Workbook"),
         .systemLibrary(name: "CLibEdit", path: "Sources/CLibEdit",
                        pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CLibEditShim", dependencies: ["CLibEdit"], path: "Sources/CLibEditShim"),
@@ -49,7 +59,11 @@ let package = Package(
                 dependencies: ["Rx", "RxTestKit", "HeadlessUI", "RIBs", "CleanSwift", "ArchLabWorkbook",
                                "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
                 path: "Sources/Shell"),
-        .executableTarget(name: "archlab", dependencies: ["ArchLabShell", "ArchLabLineEditor"]),
+        // `--export-dynamic`: the learner's playground, compiled as a shared library against this
+        // executable's modules, binds to the one copy of Rx, RIBs and CleanSwift in here when the
+        // shell loads it (docs/PLAYGROUND.md).
+        .executableTarget(name: "archlab", dependencies: ["ArchLabShell", "ArchLabLineEditor"],
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         // A tiny REPL over the line editor, driven in a pseudo-terminal by LineEditorTests.
         .executableTarget(name: "lineedit-demo", dependencies: ["ArchLabLineEditor"]),
 
@@ -65,6 +79,11 @@ let package = Package(
         .testTarget(name: "CleanSwiftTests",
                     dependencies: ["Rx", "RxTesting", "CleanSwift", "SampleTitle", "SampleLabelEditor", "SampleOrders"]),
         .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook"], exclude: ["Fixtures"]),
+        .testTarget(name: "RegistryTests", dependencies: ["ArchLabRegistry", "RxTesting", "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["ArchLabGenerator"]),
+        // The loaded libraries bind to the symbols of the test executable, as they do to archlab's.
+        .testTarget(name: "LoaderTests", dependencies: ["ArchLabLoader", "ArchLabGenerator", "RxTesting", "CleanSwift"],
+                    linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         .testTarget(name: "LineEditorTests", dependencies: ["ArchLabLineEditor", "PTYTestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting", "PTYTestSupport"], exclude: ["Golden"]),
     ],

@@ -37,6 +37,7 @@ package enum EventsDiff {
     /// The difference between two recorded-event lists, or `nil` when equal.
     package static func recorded<Element: Equatable>(expected: [Recorded<Event<Element>>], actual: [Recorded<Event<Element>>]) -> String? {
         describe(what: "Recorded events", expected: expected, actual: actual, equal: { $0 == $1 }, describe: { describeRecorded($0) })
+            .map { table in MarbleDifference.draw(expected: expected, actual: actual).map { table + "\n" + $0 } ?? table }
     }
 
     /// The difference between two event lists, or `nil` when equal.

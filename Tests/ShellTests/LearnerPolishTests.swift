@@ -19,13 +19,13 @@ final class LearnerPolishTests: XCTestCase {
             ```
             an unpaired ** stays
             """
-        XCTAssertEqual(LessonTextRenderer.render(markdown), """
+        XCTAssertEqual(MarkdownRenderer.render(markdown).joined(separator: "\n"), """
             Look at the virtual clock:
 
                 time
                 advance 10
 
-            In Swift, `**` stays inside code:
+            In Swift, ** stays inside code:
                 let x = 2 ** 3
             an unpaired ** stays
             """)

@@ -175,10 +175,103 @@ final class LessonReplayTests: XCTestCase {
     }
 
     func testLaunchOptionsParseReplay() throws {
-        XCTAssertEqual(try LaunchOptions.parse(["replay"]).mode, .replay(lessons: [], skipExercises: false))
+        XCTAssertEqual(try LaunchOptions.parse(["replay"]).mode, .replay(lessons: [], skipExercises: false, oneSitting: false))
         XCTAssertEqual(try LaunchOptions.parse(["replay", "--skip-exercises", "streams", "02-virtual-time"]).mode,
-                       .replay(lessons: ["streams", "02-virtual-time"], skipExercises: true))
+                       .replay(lessons: ["streams", "02-virtual-time"], skipExercises: true, oneSitting: false))
         XCTAssertThrowsError(try LaunchOptions.parse(["replay", "--fast"]))
-        XCTAssertTrue(LaunchOptions.usage.contains("archlab replay [--skip-exercises] [LESSON ...]"))
+        XCTAssertEqual(try LaunchOptions.parse(["replay", "--one-sitting", "--skip-exercises"]).mode,
+                       .replay(lessons: [], skipExercises: true, oneSitting: true))
+        XCTAssertTrue(LaunchOptions.usage.contains("archlab replay [--skip-exercises] [--one-sitting] [LESSON ...]"))
+    }
+
+    // MARK: One sitting
+
+    /// Lesson 2 passes alone, but after lesson 1 its step 1 is done before its commands (the
+    /// clock is already past 10) and its step 2 cannot be done (the answer comes at 110, not 60).
+    private func writeTwoLessonsThatNeedTheirOwnSession() throws {
+        try write("01-good", lesson("good", steps: goodSteps))
+        try write("02-clock", lesson("clock", steps: """
+            ## Step 1: Move the clock
+
+            ```archlab
+            advance 10
+            ```
+
+            <!-- check: time >= 10 -->
+
+            ## Step 2: An answer at 60
+
+            ```archlab
+            scene title
+            watch title.display
+            fire request
+            advance 50
+            ```
+
+            <!-- check: recorded title.display next(hello)@60 -->
+            """))
+    }
+
+    func testOneSittingNamesStepsDoneEarlyAndStepsThatCannotBeDone() throws {
+        try writeTwoLessonsThatNeedTheirOwnSession()
+        let course = try Course.load(from: folder)
+        let replay = LessonReplay(lessonsDirectory: folder, exercises: .skip, environment: [:])
+        XCTAssertTrue(course.lessons.map { replay.replay($0) }.allSatisfy(\.passed), "each lesson alone passes")
+
+        var reported: [String] = []
+        let outcomes = replay.replayInOneSitting(course.lessons, each: { reported.append($0.lessonID) })
+        XCTAssertEqual(reported, ["good", "clock"])
+        XCTAssertTrue(outcomes[0].passed)
+        XCTAssertEqual(outcomes[1].stepsDoneEarly, ["2.1"])
+        XCTAssertEqual(outcomes[1].stepsNotDone, ["2.2"])
+        XCTAssertEqual(outcomes[1].steps[0].problems, ["done before its own commands: `time >= 10` already held when the step began"])
+    }
+
+    func testRelativeTimesAndStepCountsHoldInOneSitting() throws {
+        try write("01-good", lesson("good", steps: goodSteps))
+        try write("02-relative", lesson("relative", steps: """
+            ## Step 1: Move the clock
+
+            ```archlab
+            advance 10
+            ```
+
+            <!-- check: time >= +10 -->
+
+            ## Step 2: An answer 50 ticks after the request
+
+            ```archlab
+            fire request
+            advance 50
+            ```
+
+            <!-- check: all of: fired request; recorded title.display next(hello)@+50 -->
+            """))
+        let course = try Course.load(from: folder)
+        let replay = LessonReplay(lessonsDirectory: folder, exercises: .skip, environment: [:])
+        let outcomes = replay.replayInOneSitting(course.lessons)
+        XCTAssertTrue(outcomes.allSatisfy(\.passed), "\(outcomes)")
+    }
+
+    func testReplayCommandInOneSittingListsTheSteps() throws {
+        try writeTwoLessonsThatNeedTheirOwnSession()
+        let sink = BufferSink()
+        let status = CourseCommands.replay(lessons: [], skipExercises: true, oneSitting: true, sink: sink,
+                                           environment: ["ARCHLAB_LESSONS": folder.path])
+        XCTAssertEqual(status, 1)
+        XCTAssertTrue(sink.lines.contains("done before their own commands: 2.1"), "\(sink.lines)")
+        XCTAssertTrue(sink.lines.contains("cannot be done in one sitting: 2.2"), "\(sink.lines)")
+        XCTAssertEqual(sink.lines.last, "replayed 2 lessons in one sitting: 1 failed: clock (step 1) (exercise checks skipped)")
+    }
+
+    /// The shipped course typed in one sitting. Until each lesson runs in a sandbox session of
+    /// its own, the clock and the loaded scene carry over from earlier lessons: these steps are
+    /// the known casualties. With a sandbox per lesson both lists must become empty.
+    func testShippedCourseInOneSitting_KnownFailures() throws {
+        let lessons = try XCTUnwrap(LessonsDirectory.locate(environment: ProcessInfo.processInfo.environment))
+        let course = try Course.load(from: lessons)
+        let outcomes = LessonReplay(lessonsDirectory: lessons, exercises: .skip).replayInOneSitting(course.lessons)
+        XCTAssertEqual(outcomes.flatMap(\.stepsDoneEarly), ["2.1"], "steps done before their own commands")
+        XCTAssertEqual(outcomes.flatMap(\.stepsNotDone), ["3.2", "10.1", "19.1", "27.1"], "steps that cannot be done in one sitting")
     }
 }

@@ -31,12 +31,34 @@ final class LessonWiringTests: XCTestCase {
         XCTAssertTrue(start.contains("Step 1 of"), start)
         XCTAssertTrue(shell.prompt.hasPrefix("archlab streams:1/"), shell.prompt)
         let afterHelp = run("help")
-        XCTAssertTrue(afterHelp.last?.hasPrefix("Step 1 done. Type `next`") ?? false, afterHelp.last ?? "")
+        XCTAssertTrue(afterHelp.last?.hasPrefix("Step 1 done. Type next") ?? false, afterHelp.last ?? "")
         XCTAssertTrue(run("next").joined().contains("Step 2"))
         XCTAssertEqual(run("check").first?.hasPrefix("Step 2 is not done yet"), true)
         XCTAssertTrue(run("hint").first?.hasPrefix("Hint") ?? false)
         XCTAssertTrue(run("advance 10").last?.hasPrefix("Step 2 done") ?? false)
         XCTAssertTrue(shell.prompt.hasPrefix("archlab streams:2/"), shell.prompt)
+        XCTAssertTrue(run("next").joined().contains("Step 3"))
+        XCTAssertEqual(run("next"), ["Step 3 is not done yet: load the scene title (type scene title). Type next again",
+                                     "to go on anyway (back returns here), or hint for help."])
+        XCTAssertTrue(shell.prompt.hasPrefix("archlab streams:3/"), "the first next on an unfinished step stays")
+        XCTAssertTrue(run("next").joined().contains("Step 4"))
+    }
+
+    func testLessonShowsItsIntroductionThenTheStepAsTerminalText() {
+        let start = run("lesson streams")
+        XCTAssertEqual(start.first, "Streams, events, subscribe and dispose")
+        XCTAssertTrue(start.contains { $0.hasPrefix("next(value)  here is a value") }, "the introduction's table, aligned: \(start)")
+        XCTAssertFalse(start.contains { $0.contains("`") || $0.contains("```") || $0.count > 80 }, "\(start)")
+        XCTAssertFalse(run("help").isEmpty)
+        XCTAssertFalse(run("next").contains { $0.contains("here is a value") }, "next shows the step alone")
+    }
+
+    func testAStepIsNotEarnedByWhatCameBeforeIt() {
+        _ = run("help")
+        let start = run("lesson streams")
+        XCTAssertFalse(start.contains { $0.hasPrefix("Step 1 done") })
+        XCTAssertEqual(run("check").first?.hasPrefix("Step 1 is not done yet: run help"), true, "help before the lesson does not count")
+        XCTAssertTrue(run("help").last?.hasPrefix("Step 1 done") ?? false)
     }
 
     func testProgressIsResumedAndResetAsksFirst() {
@@ -51,7 +73,7 @@ final class LessonWiringTests: XCTestCase {
         let resumed = again.submit(line: "lesson streams").text.joined(separator: "\n")
         XCTAssertTrue(resumed.contains("Welcome back") && resumed.contains("Step 2 of"), resumed)
         XCTAssertEqual(again.submit(line: "reset --all").text, ["This forgets the progress of every lesson. Type 'reset --all --yes' to do it."])
-        XCTAssertEqual(again.submit(line: "reset --all --yes").text, ["All progress cleared. Type `lessons` to start again."])
+        XCTAssertEqual(again.submit(line: "reset --all --yes").text, ["All progress cleared. Type lessons to start again."])
         XCTAssertEqual(again.submit(line: "next").text.first?.hasPrefix("No lesson is open"), true)
     }
 

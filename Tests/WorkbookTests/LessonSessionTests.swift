@@ -21,13 +21,19 @@ final class LessonSessionTests: XCTestCase {
         var session = makeSession()
         XCTAssertNil(session.currentStep)
         let event = session.start("hello")
-        guard case .showStep(let lesson, let step, let resumed, let unmet) = event else { return XCTFail("\(event)") }
+        guard case .lessonOpened(let lesson, let step, let resumed, let unmet) = event else { return XCTFail("\(event)") }
         XCTAssertEqual(lesson.id, "hello")
         XCTAssertEqual(step.number, 1)
         XCTAssertFalse(resumed)
         XCTAssertEqual(unmet, [])
         XCTAssertTrue(event.text.contains("Step 1 of 2: Ask for help"))
+        XCTAssertTrue(event.text.hasPrefix("# Hello, shell\n\nA two-step fixture lesson"), "the introduction comes first")
         XCTAssertEqual(session.currentStep?.number, 1)
+        _ = session.evaluate(FakeProbe(commandsRun: ["help"]))
+        guard case .showStep = session.next(at: FakeProbe(commandsRun: ["help"])), case .showStep(_, _, _, _) = session.back() else {
+            return XCTFail("next and back show the step alone")
+        }
+        XCTAssertFalse(session.back().text.contains("fixture lesson"))
     }
 
     func testStart_UnknownLessonSuggestsClosest() {
@@ -40,7 +46,7 @@ final class LessonSessionTests: XCTestCase {
 
     func testStart_WarnsAboutUnfinishedPrerequisite() {
         var session = makeSession()
-        guard case .showStep(_, _, _, let unmet) = session.start("counter") else { return XCTFail() }
+        guard case .lessonOpened(_, _, _, let unmet) = session.start("counter") else { return XCTFail() }
         XCTAssertEqual(unmet, ["hello"])
     }
 
@@ -72,10 +78,10 @@ final class LessonSessionTests: XCTestCase {
 
         var restarted = makeSession()
         XCTAssertTrue(restarted.isComplete("hello"))
-        guard case .showStep(_, let step, let resumed, _) = restarted.start("hello") else { return XCTFail() }
+        guard case .lessonOpened(_, let step, let resumed, _) = restarted.start("hello") else { return XCTFail() }
         XCTAssertTrue(resumed)
         XCTAssertEqual(step.number, 2)
-        guard case .showStep(_, _, _, let unmet) = restarted.start("counter") else { return XCTFail() }
+        guard case .lessonOpened(_, _, _, let unmet) = restarted.start("counter") else { return XCTFail() }
         XCTAssertEqual(unmet, [])
     }
 
@@ -86,7 +92,11 @@ final class LessonSessionTests: XCTestCase {
         XCTAssertEqual(session.hint(), .noLesson)
         _ = session.start("hello")
         XCTAssertEqual(session.back(), .atFirstStep)
-        guard case .showStep(_, let second, _, _) = session.next() else { return XCTFail() }
+        let refused = session.next()
+        XCTAssertEqual(refused, .nextOnUnfinishedStep(course.lessons[0].steps[0], goal: "run `help`"))
+        XCTAssertEqual(refused.text, "Step 1 is not done yet: run `help`. Type `next` again to go on anyway (`back` returns here), or `hint` for help.")
+        XCTAssertEqual(session.currentStep?.number, 1, "the first `next` on an unfinished step stays")
+        guard case .showStep(_, let second, _, _) = session.next() else { return XCTFail("`next` again moves on") }
         XCTAssertEqual(second.number, 2)
         XCTAssertEqual(session.next(), .atLastStep(course.lessons[0]))
         XCTAssertEqual(session.hint(), .hint("Load the scene first with `scene title`.", number: 1, total: 2))
@@ -112,6 +122,8 @@ final class LessonSessionTests: XCTestCase {
         var session = makeSession()
         _ = session.start("counter")
         _ = session.next()
+        _ = session.next()
+        XCTAssertEqual(session.currentStep?.number, 2)
         XCTAssertNil(session.evaluate(FakeProbe()))
         session.recordExercise(passed: false)
         XCTAssertNil(session.evaluate(FakeProbe()))
@@ -160,7 +172,7 @@ final class LessonSessionTests: XCTestCase {
         XCTAssertEqual(notices.count, 1)
         XCTAssertTrue(notices.first?.contains("corrupt") ?? false)
         XCTAssertEqual(session.takeNotices(), [])
-        guard case .showStep = session.start("hello") else { return XCTFail() }
+        guard case .lessonOpened = session.start("hello") else { return XCTFail() }
     }
 
     func testSaveFailure_BecomesNoticeNotCrash() throws {
@@ -185,5 +197,123 @@ extension LessonSessionTests {
         XCTAssertEqual(course.lesson(id: String(Int(number)!))?.id, first.id)
         XCTAssertEqual(course.lesson(id: first.folder)?.id, first.id)
         XCTAssertNil(course.lesson(id: "999"))
+    }
+}
+
+/// A step is earned by what happens after it is shown, not by what the session did before.
+extension LessonSessionTests {
+    func testStep_CountsOnlyCommandsAndFiresSinceItBegan() {
+        var session = makeSession()
+        // `help` was typed before the lesson started: it does not earn step 1.
+        var probe = FakeProbe(commandsRun: ["help", "lesson hello"])
+        _ = session.start("hello", at: probe)
+        XCTAssertEqual(session.currentStepHolds(probe), false)
+        XCTAssertNil(session.evaluate(probe))
+        probe.commandsRun.append("help")
+        guard case .stepDone = session.evaluate(probe) else { return XCTFail("help typed in the step earns it") }
+
+        // Step 2 needs a scene, a fire and time >= 10: a fire and a clock from before do not count.
+        probe = FakeProbe(loadedScene: "title", firedRequests: ["load"], now: 500, commandsRun: ["next"])
+        _ = session.next(at: probe)
+        XCTAssertEqual(session.window?.startTime, 500)
+        XCTAssertEqual(session.currentStepHolds(probe), false, "the earlier `fire load` is not this step's")
+        probe.firedRequests.append("load")
+        guard case .stepDone = session.evaluate(probe) else { return XCTFail("its own fire earns it") }
+    }
+
+    func testStep_WithoutProbeCountsTheWholeSession() {
+        var session = makeSession()
+        _ = session.start("hello")
+        XCTAssertNil(session.window)
+        guard case .stepDone = session.evaluate(FakeProbe(commandsRun: ["help"])) else { return XCTFail() }
+    }
+}
+
+/// Hints that fit: after a failed check, the hint tied to the first failing test; then the
+/// rest in the lesson's order.
+extension LessonSessionTests {
+    private func onStepTwo() -> LessonSession {
+        var session = makeSession()
+        _ = session.start("hello")
+        _ = session.evaluate(FakeProbe(commandsRun: ["help"]))
+        _ = session.next()
+        return session
+    }
+
+    func testFailedCheck_ShowsTheTiedHintFirstThenEscalatesInOrder() {
+        var session = onStepTwo()
+        let tied = "Then type `fire load` and `advance 10`."
+        XCTAssertEqual(session.hintForFailedCheck(tiedToFirstFailingTest: [tied]), tied)
+        XCTAssertEqual(session.hint(), .hint("Load the scene first with `scene title`.", number: 2, total: 2))
+        guard case .noMoreHints(2, _) = session.hint() else { return XCTFail("every hint was shown once") }
+    }
+
+    func testFailedCheck_WithoutTiedHintsGivesTheNextHintInOrder() {
+        var session = onStepTwo()
+        XCTAssertEqual(session.hintForFailedCheck(tiedToFirstFailingTest: []), "Load the scene first with `scene title`.")
+        XCTAssertEqual(session.hint(), .hint("Then type `fire load` and `advance 10`.", number: 2, total: 2))
+        XCTAssertNil(session.hintForFailedCheck(tiedToFirstFailingTest: []), "nothing left to show")
+    }
+
+    func testATiedHintTheStepDoesNotListIsCounted() {
+        var session = onStepTwo()
+        XCTAssertEqual(session.hintForFailedCheck(tiedToFirstFailingTest: ["Look at testLoad."]), "Look at testLoad.")
+        XCTAssertEqual(session.hint(), .hint("Load the scene first with `scene title`.", number: 2, total: 3))
+    }
+
+    func testMovingToAnotherStepForgetsTheFocus() {
+        var session = onStepTwo()
+        _ = session.hintForFailedCheck(tiedToFirstFailingTest: ["Look at testLoad."])
+        _ = session.back()
+        XCTAssertEqual(session.hint(), .hint("Type `help` and press Return.", number: 1, total: 1))
+    }
+}
+
+/// Resuming: the commands that rebuild where a step begins.
+extension LessonSessionTests {
+    func testSetupCommandsAreTheEarlierStepsWithoutCheck() throws {
+        let counter = try XCTUnwrap(course.lesson(id: "counter"))
+        let hello = try XCTUnwrap(course.lesson(id: "hello"))
+        XCTAssertEqual(hello.setupCommands(beforeStep: 1), [])
+        XCTAssertEqual(hello.setupCommands(beforeStep: 2), ["help"])
+        XCTAssertEqual(hello.setupCommands(beforeStep: 3), ["help", "scene title", "fire load", "advance 10"])
+        XCTAssertEqual(counter.setupCommands(beforeStep: 2), ["watch counter", "advance 30"])
+        let exercise = try LessonParser().parse(text: """
+            ---
+            id: ex
+            title: Ex
+            time: 5
+            exercise: Ex
+            ---
+            ## Step 1: Solve
+            ```archlab
+            scene title
+            check
+            ```
+            check: exercise passes
+            ## Step 2: After
+            ```archlab
+            time
+            ```
+            check: ran time
+            """, file: "ex.md")
+        XCTAssertEqual(exercise.setupCommands(beforeStep: 2), ["scene title"], "an exercise's check is not rebuilt")
+    }
+
+    func testRebuiltText() {
+        XCTAssertEqual(LessonSessionEvent.rebuiltText(step: 3, commandCount: 7),
+                       "Rebuilt where step 3 begins by replaying steps 1-2 (7 commands, output hidden).")
+        XCTAssertEqual(LessonSessionEvent.rebuiltText(step: 2, commandCount: 1),
+                       "Rebuilt where step 2 begins by replaying step 1 (1 command, output hidden).")
+        XCTAssertEqual(LessonSessionEvent.rebuiltText(step: 1, commandCount: 0), "Step 1 starts from a fresh session.")
+    }
+
+    func testResetOpensANewWindow() {
+        var session = makeSession()
+        _ = session.start("hello", at: FakeProbe(commandsRun: ["lesson hello"]))
+        _ = session.evaluate(FakeProbe(commandsRun: ["lesson hello", "help"]))
+        _ = session.reset("hello", at: FakeProbe(commandsRun: ["lesson hello", "help", "reset"]))
+        XCTAssertEqual(session.currentStepHolds(FakeProbe(commandsRun: ["lesson hello", "help", "reset"])), false,
+                       "the help before the reset does not earn step 1 again")
     }
 }

@@ -19,6 +19,12 @@ final class StepCheckTests: XCTestCase {
             ("ran advance 10", .ran("advance 10")),
             ("exercise passes", .exercisePasses),
             ("all of: scene title; fired load", .allOf([.sceneLoaded("title"), .fired("load")])),
+            ("recorded s next(1)@+50", .recorded(stream: "s", event: "next(1)", time: .sinceStepStart(50))),
+            ("recorded labels.display next(displayLabelList*)", .recorded(stream: "labels.display", event: "next(displayLabelList*)", time: nil)),
+            ("time >= +40", .timeAtLeast(.sinceStepStart(40))),
+            ("detached TicTacToe", .detached("TicTacToe")),
+            ("freed LoggedIn", .freed("LoggedIn")),
+            ("predicted b", .predicted("b")),
         ]
         for (text, expected) in cases {
             XCTAssertEqual(try StepCheck(parsing: text), expected, text)
@@ -31,6 +37,8 @@ final class StepCheckTests: XCTestCase {
             .recorded(stream: "out", event: "next(1)", time: 10), .recorded(stream: "out", event: "completed", time: nil),
             .fired("save"), .timeAtLeast(0), .ran("watch title"), .exercisePasses,
             .allOf([.sceneLoaded("title"), .timeAtLeast(200)]),
+            .recorded(stream: "out", event: "next(1)", time: .sinceStepStart(0)), .timeAtLeast(.sinceStepStart(40)),
+            .detached("A"), .freed("B"), .predicted("c"), .allOf([.freed("A"), .timeAtLeast(.sinceStepStart(5))]),
         ]
         for check in checks {
             XCTAssertEqual(try StepCheck(parsing: check.description), check)
@@ -40,7 +48,8 @@ final class StepCheckTests: XCTestCase {
     func testParse_Rejects() {
         let bad = ["", "scene", "scene a b", "tree title", "tree contains", "time 10", "time >= -1", "time >= soon",
                    "recorded s", "recorded s next(1)@x", "recorded s started@1", "exercise", "exercise fails",
-                   "all of: scene title", "all of: scene title; all of: app a; app b", "ran", "sceen title"]
+                   "all of: scene title", "all of: scene title; all of: app a; app b", "ran", "sceen title",
+                   "time >= ++1", "time >= +x", "recorded s next(1)@+", "recorded s next(1)@-5", "freed", "detached a b", "predicted"]
         for text in bad {
             XCTAssertThrowsError(try StepCheck(parsing: text), text)
         }
@@ -125,5 +134,80 @@ final class StepCheckTests: XCTestCase {
         XCTAssertTrue(StepCheck.sceneLoaded("title").goal.contains("`scene title`"))
         XCTAssertTrue(StepCheck.fired("load").goal.contains("`fire load`"))
         XCTAssertTrue(StepCheck.exercisePasses.goal.contains("`check`"))
+    }
+
+    // MARK: Judged from the step's start
+
+    func testWindow_FiredRanAndRecordedCountOnlyWhatCameAfter() {
+        var probe = FakeProbe(firedRequests: ["load"], now: 100, commandsRun: ["help", "fire load"],
+                              streams: ["title.display": [(50, "next(hello)")]])
+        let checks: [StepCheck] = [.fired("load"), .ran("help"), .recorded(stream: "title.display", event: "next(hello)", time: nil)]
+        let window = StepWindow.begin(probe, streams: StepCheck.allOf(checks).streams)
+        XCTAssertEqual(window.recordedCounts, ["title.display": 1])
+        for check in checks {
+            XCTAssertTrue(check.isSatisfied(by: probe, exercisePassed: false), "over the whole session: \(check)")
+            XCTAssertFalse(check.isSatisfied(by: probe, exercisePassed: false, in: window), "before the step's own commands: \(check)")
+        }
+        probe.firedRequests.append("load")
+        probe.commandsRun += ["help", "fire load"]
+        probe.streams["title.display"]?.append((150, "next(hello)"))
+        for check in checks {
+            XCTAssertTrue(check.isSatisfied(by: probe, exercisePassed: false, in: window), "after them: \(check)")
+        }
+    }
+
+    func testWindow_ListsStartedAfreshCountAsNew() {
+        let window = StepWindow(firedCount: 5, commandCount: 9)
+        let fresh = FakeProbe(firedRequests: ["load"], commandsRun: ["fire load"])
+        XCTAssertTrue(StepCheck.fired("load").isSatisfied(by: fresh, exercisePassed: false, in: window))
+        XCTAssertTrue(StepCheck.ran("fire").isSatisfied(by: fresh, exercisePassed: false, in: window))
+    }
+
+    func testWindow_RelativeTimes() {
+        let window = StepWindow(startTime: 400)
+        var probe = FakeProbe(now: 430, streams: ["s": [(450, "next(1)")]])
+        XCTAssertFalse(StepCheck.timeAtLeast(.sinceStepStart(40)).isSatisfied(by: probe, exercisePassed: false, in: window))
+        XCTAssertTrue(StepCheck.timeAtLeast(40).isSatisfied(by: probe, exercisePassed: false, in: window), "absolute 40 held long ago")
+        probe.now = 440
+        XCTAssertTrue(StepCheck.timeAtLeast(.sinceStepStart(40)).isSatisfied(by: probe, exercisePassed: false, in: window))
+        XCTAssertTrue(StepCheck.recorded(stream: "s", event: "next(1)", time: .sinceStepStart(50)).isSatisfied(by: probe, exercisePassed: false, in: window))
+        XCTAssertFalse(StepCheck.recorded(stream: "s", event: "next(1)", time: 50).isSatisfied(by: probe, exercisePassed: false, in: window))
+        XCTAssertTrue(StepCheck.recorded(stream: "s", event: "next(1)", time: 450).isSatisfied(by: probe, exercisePassed: false, in: window))
+    }
+
+    func testRecorded_ValuePrefix() {
+        let probe = FakeProbe(streams: ["labels.display": [(30, "next(displayLabelList(ViewModel(titles: [#Cats])))")]])
+        func holds(_ event: String) -> Bool {
+            StepCheck.recorded(stream: "labels.display", event: event, time: nil).isSatisfied(by: probe, exercisePassed: false)
+        }
+        XCTAssertTrue(holds("next(displayLabelList*)"))
+        XCTAssertTrue(holds("next(*)"))
+        XCTAssertFalse(holds("next(displayError*)"))
+        XCTAssertFalse(holds("next(displayLabelList)"), "without the star the value must match exactly")
+    }
+
+    func testDetachedAndFreed() {
+        var window = StepWindow.begin(FakeProbe(ribNames: ["Root", "LoggedIn", "TicTacToe"]), streams: [])
+        var probe = FakeProbe(ribNames: ["Root", "LoggedIn", "TicTacToe"])
+        func holds(_ check: StepCheck) -> Bool { check.isSatisfied(by: probe, exercisePassed: false, in: window) }
+        XCTAssertFalse(holds(.detached("TicTacToe")), "still attached")
+        XCTAssertFalse(holds(.detached("OffGame")), "never in the tree during the step")
+        probe.ribNames = ["Root", "LoggedIn"]
+        probe.unfreedRIBObjects = ["TicTacToeRouter"]
+        window.observe(probe)
+        XCTAssertTrue(holds(.detached("TicTacToe")))
+        XCTAssertFalse(holds(.freed("TicTacToe")), "its router is still alive")
+        probe.unfreedRIBObjects = ["TicTacToeXRouter", "LoggedInRouter"]
+        XCTAssertFalse(holds(.freed("TicTacToe")), "`TicTacToeX...` belongs to another RIB only if it continues with a capital")
+        probe.unfreedRIBObjects = ["LoggedInRouter"]
+        XCTAssertTrue(holds(.freed("TicTacToe")))
+        XCTAssertFalse(holds(.freed("LoggedIn")), "still in the tree")
+    }
+
+    func testGoal_RelativeAndOutcomeForms() {
+        XCTAssertEqual(StepCheck.timeAtLeast(.sinceStepStart(40)).goal, "move the clock 40 ticks past where this step began (type `advance 40`)")
+        XCTAssertTrue(StepCheck.recorded(stream: "s", event: "next(1)", time: .sinceStepStart(5)).goal.contains("5 ticks after this step began"))
+        XCTAssertTrue(StepCheck.freed("LoggedIn").goal.contains("`leaks`"))
+        XCTAssertTrue(StepCheck.predicted("b").goal.contains("`predict b"))
     }
 }

@@ -20,7 +20,7 @@ public struct LaunchOptions: Equatable, Sendable {
         /// `archlab grade [--format text|json|junit] [--solutions]`.
         case grade(format: String, solutions: Bool)
         /// `archlab replay [--skip-exercises] [LESSON ...]`.
-        case replay(lessons: [String], skipExercises: Bool)
+        case replay(lessons: [String], skipExercises: Bool, oneSitting: Bool)
         /// `archlab init|reset|progress|watch ...`, `archlab grade --roster DIR`.
         case classroom(ClassroomCommand)
     }

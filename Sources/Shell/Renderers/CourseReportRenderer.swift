@@ -6,11 +6,20 @@ public enum CourseReportRenderer {
         case .workbook(let text): return [text]
         case .noExercise(let id): return ["Lesson \(id) has no exercise; its steps are checked inside the shell ('lesson \(id)')."]
         case .replayStarted(let id, let folder, let steps): return ["replay \(id) (\(folder)): \(steps) steps"]
+        case .oneSittingStarted(let count): return ["replaying \(count) lesson\(count == 1 ? "" : "s") back to back in one session"]
         case .replayProgress(let line): return [line]
+        case .replayFindings(let beforeLast, let early, let notDone, let oneSitting):
+            var lines: [String] = []
+            if !beforeLast.isEmpty {
+                lines.append("note: done before their last command (is the check about the step's point?): " + beforeLast.joined(separator: ", "))
+            }
+            if !early.isEmpty { lines.append("done before their own commands: " + early.joined(separator: ", ")) }
+            if !notDone.isEmpty { lines.append("cannot be done\(oneSitting ? " in one sitting" : ""): " + notDone.joined(separator: ", ")) }
+            return lines
         case .replayed(let outcome): return render(outcome)
-        case .replaySummary(let count, let failures, let skipped):
+        case .replaySummary(let count, let failures, let skipped, let oneSitting):
             let exercises = skipped ? "exercise checks skipped" : "exercises checked against the reference solutions"
-            let lessons = "replayed \(count) lesson\(count == 1 ? "" : "s")"
+            let lessons = "replayed \(count) lesson\(count == 1 ? "" : "s")" + (oneSitting ? " in one sitting" : "")
             if failures.isEmpty { return ["\(lessons): all passed (\(exercises))"] }
             return ["\(lessons): \(failures.count) failed: \(failures.joined(separator: ", ")) (\(exercises))"]
         }

@@ -1,7 +1,8 @@
 /// Turns the session's reports into lines of text, the one bridge from the session to text.
 /// Each part's reports are rendered in `ReportRenderer+Part.swift`.
 public enum ReportRenderer {
-    /// `width` is the terminal width (80 when not a terminal), used by marble diagrams;
+    /// `width` is the terminal width (80 when not a terminal), used by marble diagrams and
+    /// lesson text;
     /// `commands` is the session's command set, for `help`.
     public static func render(_ report: Report, style: TextStyle, width: Int = 80, commands: CommandSet = .standard) -> [String] {
         switch report {
@@ -27,7 +28,7 @@ public enum ReportRenderer {
         case .streams(let report): return render(report, style: style)
         case .playground(let report): return render(report, style: style)
         case .sample(let report): return render(report, style: style)
-        case .lesson(let report): return render(report)
+        case .lesson(let report): return render(report, style: style, width: width)
         case .failure(let error): return [ErrorRenderer.render(error, style: style)]
         }
     }

@@ -4,8 +4,13 @@ public enum CourseReport: Equatable, Sendable {
     case workbook(String)
     case noExercise(String)
     case replayStarted(id: String, folder: String, steps: Int)
+    /// `--one-sitting`: the lessons are replayed back to back in one session.
+    case oneSittingStarted(lessons: Int)
     /// A line printed before something slow (an exercise build).
     case replayProgress(String)
     case replayed(LessonReplay.LessonOutcome)
-    case replaySummary(lessons: Int, failures: [String], skippedExercises: Bool)
+    /// `3.1`-style step labels: done before their last command (a note), done before their own
+    /// commands, and not done after them.
+    case replayFindings(doneBeforeLastCommand: [String], doneEarly: [String], notDone: [String], oneSitting: Bool)
+    case replaySummary(lessons: Int, failures: [String], skippedExercises: Bool, oneSitting: Bool = false)
 }

@@ -2,11 +2,13 @@ import ArchLabWorkbook
 
 /// What the lesson engine answered.
 public enum LessonReport: Equatable, Sendable {
-    /// A step's page (Markdown), for `lesson`, `next`, `back`.
+    /// Markdown worded by the lesson engine: a step's page (`lesson`, `next`, `back`), a hint,
+    /// a step's verdict; drawn by `MarkdownRenderer` at the terminal's width.
     case page(String)
     /// The `lessons` table.
     case overview([LessonOverview])
-    /// A message of the workbook, already worded by it (hints, verdicts, notices).
+    /// Plain text printed as it is: an exercise check's report (its lines are laid out
+    /// already), progress-file notices.
     case message(String)
     /// `reset --all` without `--yes`.
     case confirmResetAll

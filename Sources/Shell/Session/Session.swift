@@ -79,9 +79,11 @@ public final class Session {
     public func resetQuit() { wantsQuit = false }
 
     /// Events recorded on a stream in `EventText` form (`next(hello)`, `completed`,
-    /// `error(REASON)`), exactly as the shell printed them; read by lesson checks.
+    /// `error(REASON)`), exactly as the shell printed them; read by lesson checks. A watched
+    /// stream's recording, or else what `play` recorded for a playground stream of that name.
     public func recordedEventTexts(stream: String) -> [(time: Int, event: String)] {
-        streams.recordedEventTexts(stream: stream)
+        let watched = streams.recordedEventTexts(stream: stream)
+        return watched.isEmpty ? playground.recordedEventTexts(stream: stream) : watched
     }
 
     /// Returns and clears the output produced so far.

@@ -33,7 +33,10 @@ public enum CourseCommands {
         for lesson in lessons {
             let result = checker.check(lesson)
             if !result.passed { failed += 1 }
-            let hint = lesson.steps.first { $0.check.needsExercise }?.hints.first
+            // The hint tied to the first failing test, else the exercise step's first hint.
+            let step = lesson.steps.first { $0.check.needsExercise }
+            let firstFailing = result.testRun?.failed.first.map { [(suite: $0.suite, name: $0.name)] } ?? []
+            let hint = result.passed ? nil : (step?.hints(forFailedTests: firstFailing).first ?? step?.hints.first)
             out.report(.workbook(result.learnerText(hint: hint)))
         }
         return failed == 0 ? 0 : 1
@@ -62,7 +65,11 @@ public enum CourseCommands {
 
     /// Replays the walkthrough of each lesson named (by id or folder), or of every lesson;
     /// prints each step's verdict and returns 0 only when every step of every lesson passed.
-    public static func replay(lessons names: [String], skipExercises: Bool, sink: TextSink,
+    ///
+    /// - Parameter oneSitting: replay them back to back in one session, as a learner who never
+    ///   restarts the shell, and list the steps done before their own commands and the steps
+    ///   that cannot be done.
+    public static func replay(lessons names: [String], skipExercises: Bool, oneSitting: Bool = false, sink: TextSink,
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let out = Output(sink: sink)
         guard let (course, directory) = loadCourse(out, environment: environment) else { return 2 }
@@ -77,14 +84,23 @@ public enum CourseCommands {
         if names.isEmpty { chosen = course.lessons }
         let mode: LessonReplay.ExerciseMode = skipExercises ? .skip : .solutions
         let replay = LessonReplay(lessonsDirectory: directory, exercises: mode, environment: environment)
-        var failures: [String] = []
-        for lesson in chosen {
-            out.report(.replayStarted(id: lesson.id, folder: lesson.folder, steps: lesson.steps.count))
-            let outcome = replay.replay(lesson) { out.report(.replayProgress($0)) }
-            out.report(.replayed(outcome))
-            if !outcome.passed { failures.append("\(lesson.id) (\(CourseReportRenderer.failurePlace(outcome)))") }
+        var outcomes: [LessonReplay.LessonOutcome] = []
+        if oneSitting {
+            out.report(.oneSittingStarted(lessons: chosen.count))
+            outcomes = replay.replayInOneSitting(chosen, progress: { out.report(.replayProgress($0)) }, each: { out.report(.replayed($0)) })
+        } else {
+            for lesson in chosen {
+                out.report(.replayStarted(id: lesson.id, folder: lesson.folder, steps: lesson.steps.count))
+                let outcome = replay.replay(lesson) { out.report(.replayProgress($0)) }
+                out.report(.replayed(outcome))
+                outcomes.append(outcome)
+            }
         }
-        out.report(.replaySummary(lessons: chosen.count, failures: failures, skippedExercises: skipExercises))
+        let failures = outcomes.filter { !$0.passed }.map { "\($0.lessonID) (\(CourseReportRenderer.failurePlace($0)))" }
+        out.report(.replayFindings(doneBeforeLastCommand: outcomes.flatMap(\.stepsDoneBeforeLastCommand),
+                                   doneEarly: outcomes.flatMap(\.stepsDoneEarly), notDone: outcomes.flatMap(\.stepsNotDone),
+                                   oneSitting: oneSitting))
+        out.report(.replaySummary(lessons: chosen.count, failures: failures, skippedExercises: skipExercises, oneSitting: oneSitting))
         return failures.isEmpty ? 0 : 1
     }
 

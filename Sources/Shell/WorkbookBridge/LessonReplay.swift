@@ -1,13 +1,16 @@
 import ArchLabWorkbook
 import Foundation
 
-/// Replays a lesson's walkthrough in a fresh session and says, step by step, whether every
-/// check passed: what `archlab replay` and CI (`scripts/check-course`) run.
+/// Replays lesson walkthroughs as a learner would type them and says, step by step, whether
+/// every check passed: what `archlab replay` and CI (`scripts/check-course`) run.
 ///
-/// Each lesson gets its own `Session` on the standard samples and its own empty progress
-/// folder, so neither the learner's progress nor another lesson's state can make a step pass.
-/// The replay types `lesson ID`, then each step's `archlab` commands, then `next`, as a learner
-/// would; after a step's commands its check must hold, and every command must succeed.
+/// Two ways: each lesson in a fresh session of its own (`replay(_:)`), or the whole course
+/// back to back in one session (`replayInOneSitting(_:)`), as a learner who never restarts
+/// the shell. Either way the replay types `lesson ID`, then each step's `archlab` commands,
+/// then `next`. A step fails when one of its commands fails, when its check does not hold
+/// after its commands (it cannot be done), or when its check already held as the step began
+/// (it is done before its own commands). Progress goes to an empty temporary folder, so the
+/// learner's own progress is never read or written.
 public struct LessonReplay {
     /// What happens to a walkthrough's `check` on a step whose check is `exercise passes`.
     public enum ExerciseMode: Equatable, Sendable {
@@ -15,6 +18,16 @@ public struct LessonReplay {
         case solutions
         /// Skip the `check` command; the rest of the step's check must still hold.
         case skip
+    }
+
+    /// Where in its commands a step was already done.
+    public struct EarlyFinish: Equatable, Sendable {
+        /// How many commands had run.
+        public var count: Int
+        /// How many the step has.
+        public var of: Int
+        /// The command after which the check held.
+        public var command: String
     }
 
     /// One step's verdict.
@@ -25,6 +38,14 @@ public struct LessonReplay {
         public var problems: [String] = []
         /// The exercise check was skipped (`ExerciseMode.skip`).
         public var skippedExercise = false
+        /// The step's check already held when the step began, before any of its commands.
+        public var doneEarly = false
+        /// The step's check did not hold after its commands.
+        public var notDone = false
+        /// How many of the step's commands had run when its check first held, when that was
+        /// before the last one (a step that ends before the part it is about, e.g. done at
+        /// `fire load` before `advance 40` shows the answer); nil otherwise.
+        public var doneBeforeLastCommand: EarlyFinish?
         /// The last lines the step printed, shown under a failure.
         public var output: [String] = []
         public var passed: Bool { problems.isEmpty }
@@ -39,6 +60,22 @@ public struct LessonReplay {
         public var startProblem: String?
         public var passed: Bool { startProblem == nil && steps.allSatisfy(\.passed) }
         public var firstFailure: StepOutcome? { steps.first { !$0.passed } }
+        /// `3.2`-style labels (folder number, step) of the steps done before their own commands.
+        public var stepsDoneEarly: [String] { labels { $0.doneEarly } }
+        /// Labels of the steps whose check did not hold after their commands.
+        public var stepsNotDone: [String] { labels { $0.notDone } }
+        /// `6.1 (after fire load, 3 of 4)` for each step whose check held before its last command.
+        public var stepsDoneBeforeLastCommand: [String] {
+            zip(labels { _ in true }, steps).compactMap { label, step in
+                step.doneBeforeLastCommand.map { "\(label) (after `\($0.command)`, \($0.count) of \($0.of))" }
+            }
+        }
+
+        private func labels(_ include: (StepOutcome) -> Bool) -> [String] {
+            let digits = folder.prefix { $0.isASCII && $0.isNumber }
+            let number = Int(digits).map(String.init) ?? lessonID
+            return steps.filter(include).map { "\(number).\($0.number)" }
+        }
     }
 
     public let lessonsDirectory: URL
@@ -51,19 +88,50 @@ public struct LessonReplay {
         self.environment = environment
     }
 
-    /// Replays `lesson`; `progress` gets a line before anything slow (an exercise build).
+    /// Replays `lesson` in a fresh session; `progress` gets a line before anything slow (an
+    /// exercise build).
     public func replay(_ lesson: Lesson, progress: (String) -> Void = { _ in }) -> LessonOutcome {
+        let sitting = Sitting(lessonsDirectory: lessonsDirectory, environment: environment, exercises: exercises)
+        defer { sitting.close() }
+        return replay(lesson, in: sitting, progress: progress)
+    }
+
+    /// Replays `lessons` in order in ONE session, as a learner who never restarts the shell;
+    /// `each` gets every lesson's outcome as soon as it is known.
+    public func replayInOneSitting(_ lessons: [Lesson], progress: (String) -> Void = { _ in },
+                                   each: (LessonOutcome) -> Void = { _ in }) -> [LessonOutcome] {
+        let sitting = Sitting(lessonsDirectory: lessonsDirectory, environment: environment, exercises: exercises)
+        defer { sitting.close() }
+        return lessons.map { lesson in
+            let outcome = replay(lesson, in: sitting, progress: progress)
+            each(outcome)
+            return outcome
+        }
+    }
+
+    /// One shell with its session, lesson host and temporary progress folder.
+    private struct Sitting {
+        let session: Session
+        let host: WorkbookLessons
+        let shell: Shell
+        let state: URL
+
+        init(lessonsDirectory: URL, environment: [String: String], exercises: ExerciseMode) {
+            state = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-replay-\(UUID().uuidString)")
+            var environment = environment
+            environment["XDG_STATE_HOME"] = state.path
+            environment["ARCHLAB_SOLUTIONS"] = exercises == .solutions ? "1" : nil
+            host = WorkbookLessons(lessonsDirectory: lessonsDirectory, environment: environment)
+            session = Session(catalog: .standard, lessons: host)
+            shell = Shell(session: session, style: .plain, width: 80)
+        }
+
+        func close() { try? FileManager.default.removeItem(at: state) }
+    }
+
+    private func replay(_ lesson: Lesson, in sitting: Sitting, progress: (String) -> Void) -> LessonOutcome {
         var outcome = LessonOutcome(lessonID: lesson.id, folder: lesson.folder)
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-replay-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: state) }
-        var environment = environment
-        environment["XDG_STATE_HOME"] = state.path
-        environment["ARCHLAB_SOLUTIONS"] = exercises == .solutions ? "1" : nil
-
-        let host = WorkbookLessons(lessonsDirectory: lessonsDirectory, environment: environment)
-        let session = Session(catalog: .standard, lessons: host)
-        let shell = Shell(session: session, style: .plain, width: 80)
-
+        let (session, host, shell) = (sitting.session, sitting.host, sitting.shell)
         let start = shell.submit(line: "lesson \(lesson.id)")
         if !start.succeeded {
             outcome.startProblem = Self.errors(of: start).joined(separator: " ")
@@ -73,11 +141,19 @@ public struct LessonReplay {
             var result = StepOutcome(number: step.number, title: step.title)
             var printed: [String] = []
             if index > 0 {
-                let moved = shell.submit(line: "next")
+                var moved = shell.submit(line: "next")
+                if host.position?.step == step.number - 1 {
+                    // The previous step was not done, and `next` said so once; a learner goes on with `next` again.
+                    moved = shell.submit(line: "next")
+                }
                 if !moved.succeeded { result.problems.append("`next` failed: " + Self.errors(of: moved).joined(separator: " ")) }
             }
             let skipsExercise = exercises == .skip && step.check.needsExercise
-            for command in step.commands {
+            if host.currentStepHolds(session: session, assumingExercisePassed: false) == true {
+                result.doneEarly = true
+                result.problems.append("done before its own commands: `\(step.check.description)` already held when the step began")
+            }
+            for (position, command) in step.commands.enumerated() {
                 if skipsExercise, Self.isExerciseCheck(command) {
                     result.skippedExercise = true
                     continue
@@ -94,16 +170,22 @@ public struct LessonReplay {
                     result.problems.append("`\(command)` quit the shell in the middle of the walkthrough")
                     session.resetQuit()
                 }
+                if !result.doneEarly, result.doneBeforeLastCommand == nil, position + 1 < step.commands.count,
+                   host.currentStepHolds(session: session, assumingExercisePassed: skipsExercise) == true {
+                    result.doneBeforeLastCommand = EarlyFinish(count: position + 1, of: step.commands.count, command: command)
+                }
             }
             if skipsExercise {
                 // The rest of the check must hold, as if the exercise had passed.
-                if !step.check.isSatisfied(by: SessionProbe(session: session), exercisePassed: true) {
+                if host.currentStepHolds(session: session, assumingExercisePassed: true) != true {
+                    result.notDone = true
                     result.problems.append("check not met (exercise skipped): \(step.check.description)")
                 }
             } else if let settled = host.settleCurrentStep(session: session) {
                 if settled.step.number != step.number {
                     result.problems.append("the shell was on step \(settled.step.number), not \(step.number)")
                 } else if !settled.done {
+                    result.notDone = true
                     result.problems.append("check not met: \(step.check.description) (\(step.check.goal))")
                 }
             } else {

@@ -1,4 +1,5 @@
 import ArchLabWorkbook
+import RIBs
 
 /// The session as the workbook's step checks see it: read-only, cheap.
 struct SessionProbe: LessonStateProbe {
@@ -14,4 +15,16 @@ struct SessionProbe: LessonStateProbe {
     func recordedEvents(stream: String) -> [(time: Int, event: String)] {
         session.recordedEventTexts(stream: stream)
     }
+
+    /// What the leak detector still holds against the app: leaks whose object is alive, and
+    /// expectations not yet due (an object detached less than the detector's delay ago).
+    var unfreedRIBObjects: [String] {
+        guard session.samples.ribTree != nil else { return [] }
+        let detector = LeakDetector.instance
+        return detector.detectedLeaks.filter(\.isStillAlive).map(\.objectDescription)
+            + detector.pendingExpectations.map(\.objectDescription)
+    }
+
+    /// The shell has no `predict` command yet, so nothing was ever committed.
+    var predictions: [Prediction] { [] }
 }

@@ -22,7 +22,11 @@ public final class WorkbookLessons: LessonHost {
                 throw ShellError.unavailable(feature: "lessons", reason: "the course could not be read: \(error)")
             }
             // Ctrl-C during `check` stops the build or the tests and returns to the prompt.
-            let runner = ProcessCommandRunner(shouldCancel: { Interrupt.take() })
+            let process = ProcessCommandRunner(shouldCancel: { Interrupt.take() })
+            // On a terminal, a progress line shows what the check is doing; scripts get nothing extra.
+            let runner: any CommandRunner = CheckProgressLine.standardOutput().map { line in
+                ProgressReportingRunner(wrapping: process, report: { line.handle($0) })
+            } ?? process
             do {
                 let checker = try WorkspaceContext.checker(lessonsDirectory: directory, environment: environment, runner: runner)
                 let session = LessonSession(course: course, store: try WorkspaceContext.progressStore(environment: environment))
@@ -63,34 +67,38 @@ public final class WorkbookLessons: LessonHost {
         switch request {
         case .overview: out = [.overview(lessons.overview)]
         case .start(let id):
-            out = [.page(lessons.start(id).text)]
+            out = [.page(lessons.start(id, at: probe).text)]
             // Compile the exercise while the learner reads, so the first `check` is quick.
             if let lesson = lessons.lesson, lesson.id == lessons.course.lesson(id: id)?.id { checker.warmUp(lesson) }
-        case .next: out = [.page(lessons.next().text)]
-        case .back: out = [.page(lessons.back().text)]
-        case .hint: out = [.message(lessons.hint().text)]
+        case .next: out = [.page(lessons.next(at: probe).text)]
+        case .back: out = [.page(lessons.back(at: probe).text)]
+        case .hint: out = [.page(lessons.hint().text)]
         case .check(let id):
             let target = id.flatMap { lessons.course.lesson(id: $0) } ?? (id == nil ? lessons.lesson : nil)
             if let id, target == nil {
-                out = [.message(LessonSessionEvent.unknownLesson(id, suggestion: DidYouMean.closest(to: id, among: lessons.course.lessons.map(\.id))).text)]
+                out = [.page(LessonSessionEvent.unknownLesson(id, suggestion: DidYouMean.closest(to: id, among: lessons.course.lessons.map(\.id))).text)]
             } else if let lesson = target, lesson.exercise != nil, id != nil || lessons.currentStep?.check.needsExercise == true {
                 let result = checker.check(lesson)
                 // Only a check that ran to its end may change the recorded result (a Ctrl-C
                 // or a refused check says nothing about the learner's code).
                 if result.checkEnd != .incomplete { lessons.recordExercise(passed: result.passed, lessonID: lesson.id) }
-                out.append(.message(result.learnerText(hint: lessons.currentStep?.hints.first)))
-                if id == nil { out.append(.message(lessons.check(probe).text)) }
+                // Under a failed check: the hint tied to the first failing test, else the next one.
+                let firstFailing = result.testRun?.failed.first.map { [(suite: $0.suite, name: $0.name)] } ?? []
+                let tied = lessons.currentStep?.hints(forFailedTests: firstFailing) ?? []
+                let hint = result.passed || lesson.id != lessons.lesson?.id ? nil : lessons.hintForFailedCheck(tiedToFirstFailingTest: tied)
+                out.append(.message(result.learnerText(hint: hint)))
+                if id == nil { out.append(.page(lessons.check(probe).text)) }
             } else {
-                out = [.message(lessons.check(probe).text)]
+                out = [.page(lessons.check(probe).text)]
             }
         case .reset(let target):
             switch target {
             case .current:
-                guard let current = lessons.lesson else { out = [.message(LessonSessionEvent.noLesson.text)]; break }
-                out = [.message(lessons.reset(current.id).text)]
-            case .lesson(let id): out = [.message(lessons.reset(id).text)]
+                guard let current = lessons.lesson else { out = [.page(LessonSessionEvent.noLesson.text)]; break }
+                out = [.page(lessons.reset(current.id, at: probe).text)]
+            case .lesson(let id): out = [.page(lessons.reset(id, at: probe).text)]
             case .all(let confirmed):
-                out = confirmed ? [.message(lessons.resetAll().text)] : [.confirmResetAll]
+                out = confirmed ? [.page(lessons.resetAll().text)] : [.confirmResetAll]
             }
         }
         return (out + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
@@ -105,11 +113,17 @@ public final class WorkbookLessons: LessonHost {
         return (step, lessons.book[lesson.id].doneSteps.contains(step.number))
     }
 
+    /// Whether the open lesson's current step already holds, without marking it done.
+    /// Called by `LessonReplay` right after a step is shown, before its commands.
+    func currentStepHolds(session: Session, assumingExercisePassed: Bool) -> Bool? {
+        loaded?.lessons.currentStepHolds(SessionProbe(session: session), assumingExercisePassed: assumingExercisePassed)
+    }
+
     public func afterCommand(_ invocation: Invocation, session: Session) -> [Report] {
         guard var lessons = loaded?.lessons else { return [] }
         defer { loaded?.lessons = lessons }
         let event = lessons.evaluate(SessionProbe(session: session))
-        return ((event.map { [$0.text] } ?? []) + lessons.takeNotices()).map { .lesson(.message($0)) }
+        return ((event.map { [LessonReport.page($0.text)] } ?? []) + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
     }
 }
 

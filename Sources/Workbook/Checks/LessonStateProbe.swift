@@ -1,8 +1,9 @@
 /// What a step check may ask about the shell's state. The shell implements it; the workbook
 /// never imports the shell.
 ///
-/// `LessonSession.evaluate(_:)` reads it after every command the learner runs; reads must
-/// be cheap and must not change state.
+/// `LessonSession` reads it when a step begins (`StepWindow`) and after every command the
+/// learner runs; reads must be cheap and must not change state. Lists grow oldest first, so
+/// a check can count only what was added since the step began.
 public protocol LessonStateProbe {
     /// Name of the loaded VIP scene (`title`, `labels`, ...), or nil.
     var loadedScene: String? { get }
@@ -16,7 +17,12 @@ public protocol LessonStateProbe {
     var now: Int { get }
     /// Command lines run so far, as typed, oldest first.
     var commandsRun: [String] { get }
-    /// Events a watched stream recorded, oldest first, in text form: `next(1)`, `next(hello)`,
-    /// `completed`, `error(boom)`. Empty for an unknown stream.
+    /// Events a watched stream (or a played playground stream) recorded, oldest first, in
+    /// text form: `next(1)`, `next(hello)`, `completed`, `error(boom)`. Empty for an unknown stream.
     func recordedEvents(stream: String) -> [(time: Int, event: String)]
+    /// Type names of RIB parts (`LoggedInRouter`, `TicTacToeViewController`) that were
+    /// detached but are still alive: leaked, or still awaited by the leak detector.
+    var unfreedRIBObjects: [String] { get }
+    /// Predictions the learner committed with `predict`, oldest first.
+    var predictions: [Prediction] { get }
 }

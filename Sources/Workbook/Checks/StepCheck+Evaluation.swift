@@ -1,25 +1,46 @@
 extension StepCheck {
     /// Whether the check holds now. Called by `LessonSession.evaluate(_:)` after each command.
     ///
-    /// - Parameter exercisePassed: the lesson's exercise passed its last `check` (from progress).
-    public func isSatisfied(by probe: some LessonStateProbe, exercisePassed: Bool) -> Bool {
+    /// - Parameters:
+    ///   - exercisePassed: the lesson's exercise passed its last completed `check` (from progress).
+    ///   - window: when the step began; `fired`, `ran`, `recorded`, `detached`, `freed` and
+    ///     `predicted` count only what happened since, and `+T` times count from its start.
+    public func isSatisfied(by probe: some LessonStateProbe, exercisePassed: Bool, in window: StepWindow = .wholeSession) -> Bool {
         switch self {
         case .sceneLoaded(let name): probe.loadedScene == name
         case .appLaunched(let name): probe.launchedApp == name
         case .treeContains(let name): probe.ribNames.contains(name)
         case .treeLacks(let name): !probe.ribNames.contains(name)
         case .fired(let name):
-            probe.firedRequests.contains { Self.words($0).first.map(String.init) == name }
-        case .timeAtLeast(let time): probe.now >= time
+            StepWindow.added(probe.firedRequests, since: window.firedCount).contains { Self.words($0).first.map(String.init) == name }
+        case .timeAtLeast(let time): probe.now >= time.resolved(stepStart: window.startTime)
         case .ran(let command):
-            probe.commandsRun.contains { Self.words($0).starts(with: Self.words(command)) }
+            StepWindow.added(probe.commandsRun, since: window.commandCount).contains { Self.words($0).starts(with: Self.words(command)) }
         case .exercisePasses: exercisePassed
         case .recorded(let stream, let event, let time):
-            probe.recordedEvents(stream: stream).contains { recorded in
-                (time == nil || recorded.time == time) && Self.event(recorded.event, matches: event)
+            StepWindow.added(probe.recordedEvents(stream: stream), since: window.recordedCounts[stream] ?? 0).contains { recorded in
+                (time == nil || recorded.time == time?.resolved(stepStart: window.startTime)) && EventPattern.matches(recorded.event, event)
             }
+        case .detached(let name):
+            window.ribsSeen.contains(name) && !probe.ribNames.contains(name)
+        case .freed(let name):
+            window.ribsSeen.contains(name) && !probe.ribNames.contains(name)
+                && !probe.unfreedRIBObjects.contains { Self.typeName($0, belongsTo: name) }
+        case .predicted(let stream):
+            StepWindow.added(probe.predictions, since: window.predictionCount).last { $0.stream == stream }.map {
+                PredictionComparison(prediction: $0, recorded: probe.recordedEvents(stream: stream)).isRight
+            } ?? false
         case .allOf(let checks):
-            checks.allSatisfy { $0.isSatisfied(by: probe, exercisePassed: exercisePassed) }
+            checks.allSatisfy { $0.isSatisfied(by: probe, exercisePassed: exercisePassed, in: window) }
+        }
+    }
+
+    /// The streams the check reads, so `StepWindow.begin` counts their events.
+    public var streams: Set<String> {
+        switch self {
+        case .recorded(let stream, _, _), .predicted(let stream): [stream]
+        case .allOf(let checks): checks.reduce(into: []) { $0.formUnion($1.streams) }
+        default: []
         }
     }
 
@@ -27,9 +48,11 @@ extension StepCheck {
         line.split(whereSeparator: { $0 == " " || $0 == "\t" })
     }
 
-    /// `error` in a check stands for any error; everything else must match exactly.
-    private static func event(_ recorded: String, matches expected: String) -> Bool {
-        if expected == "error" { return recorded == "error" || recorded.hasPrefix("error(") }
-        return recorded == expected
+    /// `LoggedInRouter` and `LoggedInViewController` belong to the RIB `LoggedIn`; `LoggedInX`
+    /// must continue with a capital letter, so `Logged` does not claim them.
+    private static func typeName(_ typeName: String, belongsTo rib: String) -> Bool {
+        guard typeName.hasPrefix(rib) else { return false }
+        let rest = typeName.dropFirst(rib.count)
+        return rest.first.map { $0.isUppercase } ?? true
     }
 }

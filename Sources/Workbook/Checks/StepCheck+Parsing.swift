@@ -10,7 +10,8 @@ extension StepCheck {
     public static let forms = [
         "scene NAME", "app NAME", "tree contains NAME", "tree lacks NAME",
         "recorded STREAM next(VALUE)@TIME", "recorded STREAM completed@TIME", "recorded STREAM error@TIME",
-        "fired NAME", "time >= TIME", "ran COMMAND", "exercise passes", "all of: CHECK; CHECK",
+        "fired NAME", "time >= TIME", "ran COMMAND", "detached NAME", "freed NAME", "predicted STREAM",
+        "exercise passes", "all of: CHECK; CHECK",
     ]
 
     /// Parses the text after `check:`. Called by `LessonParser` for every check directive.
@@ -31,6 +32,9 @@ extension StepCheck {
         case "scene": self = .sceneLoaded(try single("scene NAME"))
         case "app": self = .appLaunched(try single("app NAME"))
         case "fired": self = .fired(try single("fired NAME"))
+        case "detached": self = .detached(try single("detached NAME"))
+        case "freed": self = .freed(try single("freed NAME"))
+        case "predicted": self = .predicted(try single("predicted STREAM"))
         case "tree":
             guard rest.count == 2, let verb = rest.first, let name = rest.last,
                   ["contains", "has", "lacks"].contains(verb) else {
@@ -38,8 +42,8 @@ extension StepCheck {
             }
             self = verb == "lacks" ? .treeLacks(name) : .treeContains(name)
         case "time":
-            guard rest.count == 2, rest.first == ">=", let value = rest.last.flatMap({ Int($0) }), value >= 0 else {
-                throw ParseError(isUnknownCheck: false, message: "write `time >= TIME` with a whole number, e.g. `time >= 300`")
+            guard rest.count == 2, rest.first == ">=", let value = rest.last.flatMap({ CheckTime(parsing: $0) }) else {
+                throw ParseError(isUnknownCheck: false, message: "write `time >= TIME` with a whole number, e.g. `time >= 300`, or `time >= +40` for 40 ticks after the step began")
             }
             self = .timeAtLeast(value)
         case "ran":
@@ -65,15 +69,15 @@ extension StepCheck {
     private static var formList: String { forms.map { "`\($0)`" }.joined(separator: ", ") }
 
     private static func parseRecorded(_ words: [String]) throws(ParseError) -> StepCheck {
-        let usage = "write `recorded STREAM next(VALUE)@TIME` (or `completed@TIME`, `error@TIME`; `@TIME` may be left out)"
+        let usage = "write `recorded STREAM next(VALUE)@TIME` (or `completed@TIME`, `error@TIME`; `@+TIME` counts from the step's start; `@TIME` may be left out)"
         guard words.count >= 2, let stream = words.first else {
             throw ParseError(isUnknownCheck: false, message: usage)
         }
         var event = words.dropFirst().joined(separator: " ")
-        var time: Int?
+        var time: CheckTime?
         if let at = event.lastIndex(of: "@") {
-            guard let value = Int(event[event.index(after: at)...]), value >= 0 else {
-                throw ParseError(isUnknownCheck: false, message: "the time after `@` must be a whole number; \(usage)")
+            guard let value = CheckTime(parsing: event[event.index(after: at)...]) else {
+                throw ParseError(isUnknownCheck: false, message: "the time after `@` must be a whole number (`@50`) or one counted from the step's start (`@+50`); \(usage)")
             }
             time = value
             event = String(event[..<at])

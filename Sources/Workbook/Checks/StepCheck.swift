@@ -1,8 +1,14 @@
 /// The machine check that tells the shell a lesson step is done.
 ///
 /// Written in a lesson as one line, `check: <text>` (or `<!-- check: <text> -->`), parsed
-/// by `StepCheck(parsing:)`, evaluated by `isSatisfied(by:exercisePassed:)` against the
+/// by `StepCheck(parsing:)`, evaluated by `isSatisfied(by:exercisePassed:in:)` against the
 /// shell's `LessonStateProbe` after every command. `description` gives the text back.
+///
+/// A step is earned by what the learner does in it: `fired`, `ran`, `recorded`, `detached`,
+/// `freed` and `predicted` only count what happened since the step began (`StepWindow`), and
+/// a time may be counted from the step's start (`@+50`, `time >= +50`). `scene`, `app`,
+/// `tree` and an absolute `time >=` describe state, which an earlier step may already have
+/// reached; `Course.earlyChecks` reports steps whose check holds before they begin.
 public indirect enum StepCheck: Equatable, Sendable {
     /// `scene NAME`: the VIP scene NAME is loaded.
     case sceneLoaded(String)
@@ -12,15 +18,26 @@ public indirect enum StepCheck: Equatable, Sendable {
     case treeContains(String)
     /// `tree lacks NAME`: no RIB named NAME is in the tree.
     case treeLacks(String)
-    /// `recorded STREAM EVENT[@TIME]`: the stream recorded EVENT (`next(1)`, `completed`,
-    /// `error`, `error(boom)`), at TIME when given. `error` alone matches any error.
-    case recorded(stream: String, event: String, time: Int?)
-    /// `fired NAME`: the request or action NAME was fired.
+    /// `recorded STREAM EVENT[@TIME]`: since the step began, the stream recorded EVENT
+    /// (`next(1)`, `completed`, `error`, `error(boom)`), at TIME when given (`@50` on the
+    /// clock, `@+50` after the step began). `error` alone matches any error; a value ending in
+    /// `*` matches every value starting with what comes before it (`next(displayLabels*)`).
+    case recorded(stream: String, event: String, time: CheckTime?)
+    /// `fired NAME`: the request or action NAME was fired in this step.
     case fired(String)
-    /// `time >= T`: the virtual clock reached T.
-    case timeAtLeast(Int)
-    /// `ran COMMAND`: a command starting with these words was run (`ran watch` matches `watch title`).
+    /// `time >= T`: the virtual clock reached T (`+T`: T ticks after the step began).
+    case timeAtLeast(CheckTime)
+    /// `ran COMMAND`: in this step, a command starting with these words was run (`ran watch`
+    /// matches `watch title`).
     case ran(String)
+    /// `detached NAME`: a RIB named NAME was in the tree during this step and is not any more.
+    case detached(String)
+    /// `freed NAME`: `detached NAME`, and nothing of that RIB is still alive (the leak
+    /// detector neither reported it nor still waits for it).
+    case freed(String)
+    /// `predicted STREAM`: a prediction for STREAM committed in this step matches what the
+    /// stream then recorded (`PredictionComparison`).
+    case predicted(String)
     /// `exercise passes`: the lesson's exercise passed `check`.
     case exercisePasses
     /// `all of: A; B; ...`: every listed check holds.
@@ -40,6 +57,9 @@ extension StepCheck: CustomStringConvertible {
         case .fired(let name): "fired \(name)"
         case .timeAtLeast(let time): "time >= \(time)"
         case .ran(let command): "ran \(command)"
+        case .detached(let name): "detached \(name)"
+        case .freed(let name): "freed \(name)"
+        case .predicted(let stream): "predicted \(stream)"
         case .exercisePasses: "exercise passes"
         case .allOf(let checks): "all of: " + checks.map(\.description).joined(separator: "; ")
         }

@@ -68,7 +68,10 @@ extension ExerciseResult {
         guard !test.failures.isEmpty else { return ["  ✘ \(test.name) failed"] }
         for failure in test.failures {
             let place = failure.file.map { " (\(displayPath($0))\(failure.line.map { ":\($0)" } ?? ""))" } ?? ""
-            if let expected = failure.expected, let actual = failure.actual {
+            if let prediction = PredictionFailure(failure) {
+                lines.append("  ✘ \(test.name)\(place)")
+                lines += prediction.lines
+            } else if let expected = failure.expected, let actual = failure.actual {
                 lines.append("  ✘ \(test.name)\(place)")
                 lines.append("      expected: \(expected)")
                 lines.append("      actual:   \(actual)")
@@ -76,6 +79,7 @@ extension ExerciseResult {
             } else {
                 lines.append("  ✘ \(test.name)\(place): \(failure.message)")
             }
+            if let drawing = failure.marbleDrawing { lines += drawing.split(separator: "\n").map { "      " + $0 } }
         }
         return lines
     }

@@ -28,7 +28,10 @@ public enum TestOutputParser {
             }
         }
 
+        var continuedFailure: String?
         for line in TextLines.split(output) {
+            let continuing = continuedFailure
+            continuedFailure = nil
             if let name = between(line, "Test Case '", "' started") {
                 running = name
                 lastIssueTest = nil
@@ -38,6 +41,11 @@ public enum TestOutputParser {
             } else if let (name, failure) = xcTestFailure(line) {
                 let (suite, test) = splitXCTestName(name)
                 pendingFailures[suite.isEmpty ? test : "\(suite).\(test)", default: []].append(failure)
+                continuedFailure = suite.isEmpty ? test : "\(suite).\(test)"
+            } else if let key = continuing, let last = pendingFailures[key]?.indices.last,
+                      isXCTestContinuation(line, of: pendingFailures[key]?[last].message ?? "") {
+                pendingFailures[key]?[last].message += "\n" + line
+                continuedFailure = key
             } else if let (name, failure) = swiftTestingIssue(line) {
                 pendingFailures[name, default: []].append(failure)
                 lastIssueTest = name

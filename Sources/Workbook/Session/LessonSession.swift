@@ -11,8 +11,16 @@ public struct LessonSession: Sendable {
     /// The lesson being followed, or nil before `lesson ID`.
     public private(set) var lesson: Lesson?
     private var stepIndex = 0
-    private var hintsShown = 0
+    /// The current step's hints already shown (by `hint` or with a failed check's report).
+    private var shownHints: [String] = []
+    /// Hints tied to the first test that failed in the last `check`; shown before the others.
+    private var focusHints: [String] = []
     private var notices: [String] = []
+    /// What the shell looked like when the current step was shown; nil when the caller gave
+    /// no probe (then everything since the session started counts, as before steps had windows).
+    public private(set) var window: StepWindow?
+    /// `next` on this unfinished step already said it is not done; the next `next` moves on.
+    private var warnedNext = false
 
     /// Loads progress from `store`; a problem with the file becomes a notice (see `takeNotices`).
     public init(course: Course, store: ProgressStore) {
@@ -36,8 +44,12 @@ public struct LessonSession: Sendable {
         return lesson.steps[stepIndex]
     }
 
-    /// `lesson ID`: starts the lesson, or resumes it at the step where the learner stopped.
-    public mutating func start(_ id: String) -> LessonSessionEvent {
+    /// `lesson ID`: starts the lesson, or resumes it at the step where the learner stopped,
+    /// showing its introduction first.
+    ///
+    /// - Parameter probe: the shell as the step begins; the step is then earned only by what
+    ///   happens after this call (`StepWindow`).
+    public mutating func start(_ id: String, at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
         guard let found = course.lesson(id: id) else {
             let suggestion = course.lessons.map(\.id).min { $0.editDistance(to: id) < $1.editDistance(to: id) }
             return .unknownLesson(id, suggestion: suggestion)
@@ -46,45 +58,87 @@ public struct LessonSession: Sendable {
         let resumed = book.hasStarted(found.id)
         lesson = found
         stepIndex = min(max(book[found.id].currentStep, 1), found.steps.count) - 1
-        hintsShown = 0
+        forgetHints()
         let position = stepIndex + 1
         save { $0.currentStep = position }
+        openWindow(probe)
         let unmet = found.prerequisites.filter { !isComplete($0) }
-        return .showStep(lesson: found, step: found.steps[stepIndex], resumed: resumed, unmetPrerequisites: unmet)
+        return .lessonOpened(lesson: found, step: found.steps[stepIndex], resumed: resumed, unmetPrerequisites: unmet)
     }
 
-    /// `next`: moves to the following step, done or not (the learner may skip and come back).
-    public mutating func next() -> LessonSessionEvent {
-        guard let lesson else { return .noLesson }
+    /// `next`: moves to the following step. On a step that is not done, the first `next`
+    /// only says so (with the goal and how to go on anyway); typing `next` again moves on, so
+    /// the learner may skip and come back.
+    public mutating func next(at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
+        guard let lesson, let step = currentStep else { return .noLesson }
         guard stepIndex + 1 < lesson.steps.count else { return .atLastStep(lesson) }
-        return move(to: stepIndex + 1, in: lesson)
+        if !book[lesson.id].doneSteps.contains(step.number), !warnedNext {
+            warnedNext = true
+            return .nextOnUnfinishedStep(step, goal: step.check.goal)
+        }
+        return move(to: stepIndex + 1, in: lesson, probe: probe)
     }
 
     /// `back`: returns to the previous step.
-    public mutating func back() -> LessonSessionEvent {
+    public mutating func back(at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
         guard let lesson else { return .noLesson }
         guard stepIndex > 0 else { return .atFirstStep }
-        return move(to: stepIndex - 1, in: lesson)
+        return move(to: stepIndex - 1, in: lesson, probe: probe)
     }
 
-    /// `hint`: the current step's next hint, one more each time.
+    /// `hint`: the current step's next hint, one more each time. Hints escalate in the
+    /// order the lesson gives them (concept, then API, then near-code); after a failed `check`
+    /// the hints tied to its first failing test come first.
     public mutating func hint() -> LessonSessionEvent {
         guard let step = currentStep else { return .noLesson }
-        guard !step.hints.isEmpty else { return .noHints(goal: step.check.goal) }
-        guard hintsShown < step.hints.count else { return .noMoreHints(total: step.hints.count, goal: step.check.goal) }
-        hintsShown += 1
-        return .hint(step.hints[hintsShown - 1], number: hintsShown, total: step.hints.count)
+        let all = allHints(of: step)
+        guard !all.isEmpty else { return .noHints(goal: step.check.goal) }
+        guard let next = nextHint(of: step) else { return .noMoreHints(total: all.count, goal: step.check.goal) }
+        shownHints.append(next)
+        return .hint(next, number: shownHints.count, total: all.count)
+    }
+
+    /// After a `check` of the exercise failed: the hint to print under its report, the first
+    /// of those tied to the first failing test (`tiedToFirstFailingTest`, in lesson order), or
+    /// else the step's next hint not shown yet; nil when every hint was shown. It counts as
+    /// shown, so `hint` goes on with the next one.
+    public mutating func hintForFailedCheck(tiedToFirstFailingTest tied: [String]) -> String? {
+        guard let step = currentStep else { return nil }
+        focusHints = tied
+        guard let next = nextHint(of: step) else { return nil }
+        shownHints.append(next)
+        return next
+    }
+
+    /// The step's hints with tied ones that the step does not list among its hints added at the end.
+    private func allHints(of step: LessonStep) -> [String] {
+        step.hints + focusHints.filter { !step.hints.contains($0) }
+    }
+
+    private func nextHint(of step: LessonStep) -> String? {
+        (focusHints + step.hints).first { !shownHints.contains($0) }
     }
 
     /// Called by the shell after every command: reports `.stepDone` exactly once, the first
-    /// time the current step's check holds; nil otherwise.
+    /// time the current step's check holds (judged from the step's start); nil otherwise.
     public mutating func evaluate(_ probe: some LessonStateProbe) -> LessonSessionEvent? {
+        window?.observe(probe)
         guard let lesson, let step = currentStep, !book[lesson.id].doneSteps.contains(step.number) else { return nil }
-        guard step.check.isSatisfied(by: probe, exercisePassed: book[lesson.id].exercise == .passed) else { return nil }
+        guard step.check.isSatisfied(by: probe, exercisePassed: book[lesson.id].exercise == .passed,
+                                     in: window ?? .wholeSession) else { return nil }
         let number = step.number
         save { $0.markDone(number) }
         let following = lesson.steps.indices.contains(stepIndex + 1) ? lesson.steps[stepIndex + 1] : nil
         return .stepDone(step, next: following, lessonComplete: isComplete(lesson.id))
+    }
+
+    /// Whether the current step's check holds now, without marking anything done: asked
+    /// right after a step is shown, a true answer means the step would be done before its own
+    /// commands ran (`archlab replay` reports it). Nil without a lesson.
+    public func currentStepHolds(_ probe: some LessonStateProbe, assumingExercisePassed: Bool = false) -> Bool? {
+        guard let lesson, let step = currentStep else { return nil }
+        return step.check.isSatisfied(by: probe, exercisePassed: assumingExercisePassed || book[lesson.id].exercise == .passed,
+                                      in: window ?? .wholeSession)
     }
 
     /// `check` on a step without an exercise: says whether the step is done, and if not, what is missing.
@@ -103,8 +157,9 @@ public struct LessonSession: Sendable {
         save(id) { $0.exercise = passed ? .passed : .failed }
     }
 
-    /// `reset LESSON`: forgets that lesson's progress; if it is the current one, back to step 1.
-    public mutating func reset(_ id: String) -> LessonSessionEvent {
+    /// `reset LESSON`: forgets that lesson's progress; if it is the current one, back to step 1,
+    /// which is then earned by what happens after this call (`probe`).
+    public mutating func reset(_ id: String, at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
         guard let found = course.lesson(id: id) else {
             let suggestion = course.lessons.map(\.id).min { $0.editDistance(to: id) < $1.editDistance(to: id) }
             return .unknownLesson(id, suggestion: suggestion)
@@ -113,7 +168,8 @@ public struct LessonSession: Sendable {
         persist()
         if lesson?.id == found.id {
             stepIndex = 0
-            hintsShown = 0
+            forgetHints()
+            openWindow(probe)
         }
         return .reset(found.id)
     }
@@ -124,7 +180,9 @@ public struct LessonSession: Sendable {
         persist()
         lesson = nil
         stepIndex = 0
-        hintsShown = 0
+        forgetHints()
+        window = nil
+        warnedNext = false
         return .resetAll
     }
 
@@ -145,12 +203,25 @@ public struct LessonSession: Sendable {
         return lesson.steps.allSatisfy { done.contains($0.number) }
     }
 
-    private mutating func move(to index: Int, in lesson: Lesson) -> LessonSessionEvent {
+    private mutating func move(to index: Int, in lesson: Lesson, probe: (any LessonStateProbe)?) -> LessonSessionEvent {
         stepIndex = index
-        hintsShown = 0
+        forgetHints()
         let position = index + 1
         save { $0.currentStep = position }
+        openWindow(probe)
         return .showStep(lesson: lesson, step: lesson.steps[index], resumed: false, unmetPrerequisites: [])
+    }
+
+    private mutating func forgetHints() {
+        shownHints = []
+        focusHints = []
+    }
+
+    /// A new step is shown: what happens from now on earns it.
+    private mutating func openWindow(_ probe: (any LessonStateProbe)?) {
+        warnedNext = false
+        guard let probe, let step = currentStep else { window = nil; return }
+        window = StepWindow.begin(probe, streams: step.check.streams)
     }
 
     private mutating func save(_ id: String? = nil, _ change: (inout LessonProgress) -> Void) {

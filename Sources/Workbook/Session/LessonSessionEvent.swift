@@ -1,7 +1,11 @@
 /// What a `LessonSession` call produced; the shell prints `text`.
 public enum LessonSessionEvent: Equatable, Sendable {
-    /// A step to show: after `lesson ID` (maybe resumed), `next` or `back`.
+    /// `lesson ID` (maybe resumed): the lesson's introduction, then the current step.
+    case lessonOpened(lesson: Lesson, step: LessonStep, resumed: Bool, unmetPrerequisites: [String])
+    /// A step to show after `next` or `back`.
     case showStep(lesson: Lesson, step: LessonStep, resumed: Bool, unmetPrerequisites: [String])
+    /// `next` on a step that is not done: it stays; typing `next` again moves on.
+    case nextOnUnfinishedStep(LessonStep, goal: String)
     /// The current step's check just passed (reported once per step).
     case stepDone(LessonStep, next: LessonStep?, lessonComplete: Bool)
     case notDoneYet(LessonStep, goal: String)
@@ -20,9 +24,16 @@ public enum LessonSessionEvent: Equatable, Sendable {
 }
 
 extension LessonSessionEvent {
-    /// The learner-facing text, ending with the command to type next.
+    /// The learner-facing text, ending with the command to type next. Lesson and step texts
+    /// are Markdown, for the shell's Markdown renderer.
     public var text: String {
         switch self {
+        case .lessonOpened(let lesson, let step, let resumed, let unmet):
+            let opened = LessonSessionEvent.showStep(lesson: lesson, step: step, resumed: resumed, unmetPrerequisites: unmet).text
+            guard !lesson.introduction.isEmpty else { return opened }
+            return lesson.introduction + "\n\n" + opened
+        case .nextOnUnfinishedStep(let step, let goal):
+            return "Step \(step.number) is not done yet: \(goal). Type `next` again to go on anyway (`back` returns here), or `hint` for help."
         case .showStep(let lesson, let step, let resumed, let unmet):
             var lines: [String] = []
             if resumed { lines.append("Welcome back to \"\(lesson.title)\".") }

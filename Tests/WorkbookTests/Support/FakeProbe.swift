@@ -9,6 +9,8 @@ struct FakeProbe: LessonStateProbe {
     var now = 0
     var commandsRun: [String] = []
     var streams: [String: [(time: Int, event: String)]] = [:]
+    var unfreedRIBObjects: [String] = []
+    var predictions: [Prediction] = []
 
     func recordedEvents(stream: String) -> [(time: Int, event: String)] { streams[stream] ?? [] }
 }

@@ -12,9 +12,9 @@ struct SimulatedShell {
         let words = line.split(separator: " ").map(String.init)
         probe.commandsRun.append(line)
         switch words.first {
-        case "lesson": return words.count > 1 ? [session.start(words[1])] : []
-        case "next": return [session.next()]
-        case "back": return [session.back()]
+        case "lesson": return words.count > 1 ? [session.start(words[1], at: probe)] : []
+        case "next": return [session.next(at: probe)]
+        case "back": return [session.back(at: probe)]
         case "hint": return [session.hint()]
         case "scene": probe.loadedScene = words.dropFirst().first
         case "app": probe.launchedApp = words.dropFirst().first

@@ -69,21 +69,25 @@ public enum Subcommands {
         })
 
     static let replay = SubcommandDeclaration(
-        "replay", arguments: "[--skip-exercises] [LESSON ...]",
+        "replay", arguments: "[--skip-exercises] [--one-sitting] [LESSON ...]",
         summary: "replay each lesson's walkthrough in a fresh session",
         details: ["Runs each lesson's archlab blocks in order and fails, naming the step and why, unless",
-                  "every step's check passes. Steps that check the exercise build and test the reference",
-                  "solution; --skip-exercises skips those checks (faster) and still checks the rest."],
+                  "every step's check holds after its own commands and not before them. Steps that check",
+                  "the exercise build and test the reference solution; --skip-exercises skips those checks",
+                  "(faster) and still checks the rest. --one-sitting replays the lessons back to back in",
+                  "ONE session, as a learner who never restarts the shell, and lists the steps done",
+                  "before their own commands and those that cannot be done."],
         example: "archlab replay --skip-exercises streams",
         parse: { declaration, arguments throws(LaunchError) in
             let flags = arguments.filter { $0.hasPrefix("-") }
-            if let flag = flags.first(where: { $0 != "--skip-exercises" }) {
+            if let flag = flags.first(where: { $0 != "--skip-exercises" && $0 != "--one-sitting" }) {
                 throw declaration.error("unknown option '\(ShellError.shorten(flag))'")
             }
-            return .replay(lessons: arguments.filter { !$0.hasPrefix("-") }, skipExercises: !flags.isEmpty)
+            return .replay(lessons: arguments.filter { !$0.hasPrefix("-") }, skipExercises: flags.contains("--skip-exercises"),
+                           oneSitting: flags.contains("--one-sitting"))
         },
         run: { mode, sink in
-            guard case .replay(let lessons, let skipExercises) = mode else { return 2 }
-            return CourseCommands.replay(lessons: lessons, skipExercises: skipExercises, sink: sink)
+            guard case .replay(let lessons, let skipExercises, let oneSitting) = mode else { return 2 }
+            return CourseCommands.replay(lessons: lessons, skipExercises: skipExercises, oneSitting: oneSitting, sink: sink)
         })
 }

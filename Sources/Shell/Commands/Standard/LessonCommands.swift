@@ -7,11 +7,14 @@ enum LessonCommands {
         },
         CommandDeclaration("lesson", group: .lessons, summary: "start or resume a lesson",
                            arguments: [.word("ID", expected: "a lesson id (type 'lessons' to see them)", completion: .lessonIDs)],
-                           examples: [.init("lesson streams")]) { arguments, session throws(ShellError) in
+                           examples: [.init("lesson streams")],
+                           details: { _ in ["  shows the lesson's introduction, then the current step; only what you type",
+                                            "  after a step is shown counts for it"] }) { arguments, session throws(ShellError) in
             try session.lesson.run(.start(arguments.text("ID") ?? ""), in: session)
         },
         CommandDeclaration("next", group: .lessons, summary: "go to the next step of the lesson",
-                           examples: [.init("next", after: ["lesson streams"])]) { _, session throws(ShellError) in
+                           examples: [.init("next", after: ["lesson streams"])],
+                           details: { _ in ["  on a step that is not done, says what is missing; type next again to go on anyway"] }) { _, session throws(ShellError) in
             try session.lesson.run(.next, in: session)
         },
         CommandDeclaration("back", group: .lessons, summary: "go to the previous step",

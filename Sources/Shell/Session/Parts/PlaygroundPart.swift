@@ -3,15 +3,24 @@ import RxTestKit
 
 /// The operator playground: streams defined with `let`, run with `play` on the session's clock.
 ///
-/// State: the definitions, in definition order.
+/// State: the definitions, in definition order, and what every `play` recorded.
 public final class PlaygroundPart {
     /// The playground's definitions, in definition order.
     var definitions: [(name: String, definition: StreamDefinition)] = []
+    /// What each played stream emitted, by name, oldest first, across every `play`, like a
+    /// watched stream's recording: lesson checks (`recorded b next(20)`) and predictions read it.
+    private var results: [String: [(time: Int, event: String)]] = [:]
 
     init() {}
 
     /// Defined stream names, in definition order.
     public var names: [String] { definitions.map(\.name) }
+
+    /// Events `play` recorded for `stream`, in `EventText` form (`next(20)`, `completed`,
+    /// `error(REASON)`), at their clock times; empty for a stream never played.
+    public func recordedEventTexts(stream: String) -> [(time: Int, event: String)] {
+        results[stream] ?? []
+    }
 
     func define(_ name: String, _ definition: StreamDefinition, in session: Session) throws(ShellError) {
         let known = names
@@ -90,6 +99,9 @@ public final class PlaygroundPart {
         let end = max(scheduler.clock, subscribeTime)
         if end > scheduler.clock { scheduler.advanceTo(end) }
         for subscription in subscriptions { subscription.dispose() }
+        for (index, output) in outputs.enumerated() {
+            results[output.name, default: []] += recorders[index].events.map { ($0.time, Self.eventText($0.value)) }
+        }
         session.emit(.played(diagram(playRun, outputs: outputs.map(\.name), recorders: recorders, base: base, end: end + frame),
                       definitions: outputs.map { PlayedStream(name: $0.name, definition: table[$0.name]) }))
         var notes: [PlaygroundReport.Failure] = []
@@ -125,6 +137,15 @@ public final class PlaygroundPart {
         // Cold templates may reach past the run; the axis covers them so nothing is squashed.
         let latest = tracks.flatMap { $0.events.map(\.time) }.max() ?? end
         return MarbleDiagram(tracks: tracks, start: base, end: max(end, latest + Session.marbleFrame), labelOrigin: base, frame: Session.marbleFrame)
+    }
+
+    /// A played event in the text form every recording uses (`EventText`).
+    private static func eventText(_ event: Event<PlayValue>) -> String {
+        switch event {
+        case .next(let value): return EventText.of(.next(EventText.value(value.description)))
+        case .completed: return EventText.of(.completed)
+        case .error(let error): return EventText.of(.error((error as? PlaygroundFailure)?.reason ?? String(describing: error)))
+        }
     }
 
     private static func marbleEvent(_ event: Event<PlayValue>, at time: Int) -> MarbleEvent {
