@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A generated SwiftPM package in a course-owned folder that builds library sources taken
 /// from one place against test files taken from another: the one way ArchLab builds code it
@@ -10,7 +15,6 @@ import Foundation
 /// from either place is read, so a submission's `Package.swift`, tests or seal never reach the
 /// build. Files are copied only when their bytes changed, so SwiftPM rebuilds only what did.
 public struct ScratchPackage: Equatable, Sendable {
-    public static let packageName = "ArchLabScratch"
     /// What every assembled library may import: the course's libraries, as the course's own
     /// `Lessons/Package.swift` gives its exercises.
     public static let courseLibraries = ["Rx", "RIBs", "CleanSwift", "HeadlessUI",
@@ -59,8 +63,12 @@ public struct ScratchPackage: Equatable, Sendable {
     /// compiled course libraries: only the assembled targets are compiled again. The course's
     /// own `Lessons/.build` is the usual choice (see `ExerciseChecker.sharedBuildDirectory`).
     public var buildDirectory: URL
+    /// The package's name; packages sharing a build folder need different names, so that each
+    /// keeps its own test bundle (`<name>PackageTests.xctest`) and test discovery.
+    public var name: String
 
-    public init(directory: URL, courseRoot: URL, targets: [Target], buildDirectory: URL? = nil) {
+    public init(name: String = "ArchLabScratch", directory: URL, courseRoot: URL, targets: [Target], buildDirectory: URL? = nil) {
+        self.name = name
         self.directory = directory.standardizedFileURL
         self.courseRoot = courseRoot.standardizedFileURL
         self.targets = targets
@@ -89,7 +97,7 @@ public struct ScratchPackage: Equatable, Sendable {
             "let libraries: [Target.Dependency] = [\(libraries.joined(separator: ", "))]",
             "",
             "let package = Package(",
-            "    name: \(literal(Self.packageName)),",
+            "    name: \(literal(name)),",
             "    dependencies: [.package(path: \(literal(courseRoot.path)))],",
             "    targets: [",
         ]
@@ -109,7 +117,7 @@ public struct ScratchPackage: Equatable, Sendable {
     /// scripts/bench-feedback). Elsewhere, or when no class is known, `swift test` runs them.
     public func directTestCommand(classes: [String]) -> [String]? {
         #if os(Linux)
-        let bundle = buildDirectory.appendingPathComponent("debug/\(Self.packageName)PackageTests.xctest")
+        let bundle = buildDirectory.appendingPathComponent("debug/\(name)PackageTests.xctest")
         guard !classes.isEmpty, FileManager.default.isExecutableFile(atPath: bundle.path) else { return nil }
         return [bundle.path, classes.joined(separator: ",")]
         #else
@@ -125,6 +133,20 @@ public struct ScratchPackage: Equatable, Sendable {
             for (path, url) in target.tests { plan["Tests/\(target.testModule)/\(path)"] = url }
         }
         return plan
+    }
+
+    /// Runs `body` holding an exclusive lock on this package's folder (`flock` on a file beside
+    /// it), so that two `archlab` processes (a shell's `check` and a `watch`, say) never write
+    /// the same package while the other builds or tests it. Waits for the other to finish.
+    public func exclusively<T>(_ body: () -> T) -> T {
+        let lockPath = directory.path + ".lock"
+        try? FileManager.default.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return body() }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        defer { flock(descriptor, LOCK_UN) }
+        return body()
     }
 
     /// Writes the package: `Package.swift`, then each planned file whose bytes changed; files

@@ -12,10 +12,8 @@ extension ExerciseChecker {
         let sources = workspace.exerciseFiles(for: lesson)
         let tests = SourceFiles.regularFiles(under: lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent("Tests"))
         guard !sources.isEmpty else { return }
-        let package = ScratchPackage(directory: workspaceScratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
-                                     targets: [.init(module: module, sources: sources, tests: tests)],
-                                     buildDirectory: Self.sharedBuildDirectory(lessonsDirectory: lessonsDirectory))
-        guard (try? package.write()) != nil else { return }
+        let package = scratchPackage(module: module, sources: sources, tests: tests)
+        guard package.exclusively({ (try? package.write()) != nil }) else { return }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = package.buildCommand

@@ -26,19 +26,27 @@ extension ExerciseChecker {
             result.detail = "\(lesson.folder)/ in your workspace has no Swift file. Type `archlab reset \(lesson.id) --exercise` to get the starter back."
             return result
         }
-        let package = ScratchPackage(directory: workspaceScratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
-                                     targets: [.init(module: module, sources: sources, tests: tests)],
-                                     buildDirectory: Self.sharedBuildDirectory(lessonsDirectory: lessonsDirectory))
-        do { try package.write() } catch {
-            result.detail = "could not prepare the build: \(error). Check that \(workspaceScratch.path) is writable."
-            return result
+        let package = scratchPackage(module: module, sources: sources, tests: tests)
+        let checked = package.exclusively { () -> ExerciseResult in
+            do { try package.write() } catch {
+                var failed = result
+                failed.detail = "could not prepare the build: \(error). Check that \(workspaceScratch.path) is writable."
+                return failed
+            }
+            let target = package.targets[0]
+            return buildAndTest(module: module, in: workspaceScratch, environment: [:], result: result,
+                                build: package.buildCommand, test: package.swiftTestCommand(filter: "\(module)Tests")) {
+                package.directTestCommand(classes: target.xcTestClasses.map { "\(target.testModule).\($0)" })
+            }
         }
-        let target = package.targets[0]
-        result = buildAndTest(module: module, in: workspaceScratch, environment: [:], result: result,
-                              build: package.buildCommand, test: package.swiftTestCommand(filter: "\(module)Tests")) {
-            package.directTestCommand(classes: target.xcTestClasses.map { "\(target.testModule).\($0)" })
-        }
-        return result.mappingPaths(from: package, to: [module: (sourceFolder, courseTests)])
+        return checked.mappingPaths(from: package, to: [module: (sourceFolder, courseTests)])
+    }
+
+    /// The scratch package of a one-lesson workspace check, in the shared build folder.
+    func scratchPackage(module: String, sources: [String: URL], tests: [String: URL]) -> ScratchPackage {
+        ScratchPackage(name: "ArchLabCheck", directory: workspaceScratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
+                       targets: [.init(module: module, sources: sources, tests: tests)],
+                       buildDirectory: Self.sharedBuildDirectory(lessonsDirectory: lessonsDirectory))
     }
 
     /// A test-writing lesson's code under test: `Reference/*.swift`, with the files of

@@ -79,10 +79,13 @@ public struct BatchGrader: Sendable {
             results[lesson.id] = result
         }
 
-        var built = build(pending, results: &results, progress: progress)
-        progress("testing")
-        while !built.isEmpty {
-            built = test(built, results: &results)
+        // One grader at a time per scratch package (another `archlab grade` waits here).
+        package(for: pending).exclusively {
+            var built = build(pending, results: &results, progress: progress)
+            progress("testing")
+            while !built.isEmpty {
+                built = test(built, results: &results)
+            }
         }
         return GradeReport(results: chosen.compactMap { results[$0.id] },
                            skipped: chosen.filter { $0.exercise == nil }.map(\.id), solutions: solutions)
@@ -204,7 +207,7 @@ public struct BatchGrader: Sendable {
     // MARK: Assembly
 
     private func package(for lessons: [Lesson]) -> ScratchPackage {
-        ScratchPackage(directory: scratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
+        ScratchPackage(name: "ArchLabGrade", directory: scratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
                        targets: lessons.compactMap { lesson in
                            lesson.exercise.map { .init(module: $0, sources: exerciseSources(of: lesson), tests: courseTests(of: lesson)) }
                        },
