@@ -1,5 +1,5 @@
 import ArchLabLineEditor
-import PTYTestSupport
+import ArchLabTestSupport
 import XCTest
 
 /// Drives `lineedit-demo` through a pseudo-terminal the way a person types.
@@ -11,7 +11,7 @@ final class LineEditorEndToEndTests: XCTestCase {
     private var sessions: [PTYSession] = []
 
     override func setUpWithError() throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryFolder(prefix: "archlab-lineeditor")
     }
 
     override func tearDown() {

@@ -1,4 +1,4 @@
-import PTYTestSupport
+import ArchLabTestSupport
 import XCTest
 
 /// The real `archlab` binary through a pseudo-terminal, typed at like a person would.
