@@ -1,22 +1,19 @@
+import ArchLabTestSupport
 import XCTest
 @testable import ArchLabShell
 
 /// The playground computed by the real Rx on the session's TestScheduler.
 final class PlaygroundTests: XCTestCase {
-    private var shell: Shell!
+    private var driver: ShellDriver!
+    private var shell: Shell { driver.shell }
 
     override func setUp() {
-        shell = Shell(session: Session(catalog: .fakes))
-    }
-
-    @discardableResult
-    private func run(_ lines: String...) -> [String] {
-        lines.flatMap { shell.submit(line: $0).text }
+        driver = ShellDriver(Session(catalog: .fakes))
     }
 
     func testMapFilterOnACold() {
-        run(#"let a = cold "--1--2--3--|""#, "let b = a | map x*10 | filter x>10")
-        XCTAssertEqual(run("play b"), [
+        driver.run(#"let a = cold "--1--2--3--|""#, "let b = a | map x*10 | filter x>10")
+        XCTAssertEqual(driver.run("play b"), [
             "b = a | map x*10 | filter x>10",
             "t  0    50       100",
             "a  --1--2----3----|",
@@ -27,8 +24,8 @@ final class PlaygroundTests: XCTestCase {
     }
 
     func testHotSourceSubscribesAtCaret() {
-        run(#"let h = hot "-1-^-2-3-|""#, "let m = h | map x+1")
-        XCTAssertEqual(run("play m"), [
+        driver.run(#"let h = hot "-1-^-2-3-|""#, "let m = h | map x+1")
+        XCTAssertEqual(driver.run("play m"), [
             "m = h | map x+1",
             "t  0    50   100",
             "h  -1---2-3-|",
@@ -38,23 +35,23 @@ final class PlaygroundTests: XCTestCase {
     }
 
     func testExpressionFailureBecomesAnErrorEvent() {
-        run(#"let a = cold "-2-0-|""#, "let q = a | map 10/x")
-        let lines = run("play q")
+        driver.run(#"let a = cold "-2-0-|""#, "let q = a | map 10/x")
+        let lines = driver.run("play q")
         XCTAssertEqual(lines.suffix(3), ["   ^--!", "q  -5-#", "q failed at t=30: division by zero"])
     }
 
     func testDefinitionsAreChecked() {
         XCTAssertEqual(shell.submit(line: "let b = a | map x").text, ["error: no playground stream named 'a'."])
-        run(#"let a = cold "-1|""#, "let b = a | map x")
+        driver.run(#"let a = cold "-1|""#, "let b = a | map x")
         XCTAssertEqual(shell.submit(line: "let a = b | map x").text,
                        ["error: redefining a this way would make it depend on itself. Use a new name, as in: let a2 = ..."])
         XCTAssertEqual(shell.submit(line: "play zz").text, ["error: no playground stream named 'zz'. Known: a, b."])
     }
 
     func testPlayTwiceGivesTheSameDiagramLater() {
-        run(#"let a = cold "-1-2|""#)
-        let first = run("play a")
-        let second = run("play a")
+        driver.run(#"let a = cold "-1-2|""#)
+        let first = driver.run("play a")
+        let second = driver.run("play a")
         XCTAssertEqual(first, second)
         XCTAssertEqual(shell.session.now, 80)
     }
