@@ -44,6 +44,23 @@ final class LessonSessionTests: XCTestCase {
         XCTAssertNil(session.lesson)
     }
 
+    func testStart_ANumberPastTheCourseSaysHowManyLessonsThereAre() {
+        var session = makeSession()
+        let count = course.lessons.count
+        for number in ["99", "0"] {
+            let event = session.start(number)
+            XCTAssertEqual(event, .noLessonNumbered(number, count: count))
+            XCTAssertEqual(event.text, "There is no lesson \(number): the course has \(count) lessons, numbered 1 to \(count). Type `lessons` to list them.")
+        }
+        XCTAssertEqual(session.reset("99"), .noLessonNumbered("99", count: count))
+        XCTAssertNil(session.lesson)
+    }
+
+    func testStart_ANameFarFromEveryLessonSuggestsNothing() {
+        var session = makeSession()
+        XCTAssertEqual(session.start("xyzzy"), .unknownLesson("xyzzy", suggestion: nil))
+    }
+
     func testStart_WarnsAboutUnfinishedPrerequisite() {
         var session = makeSession()
         guard case .lessonOpened(_, _, _, let unmet) = session.start("counter") else { return XCTFail() }

@@ -31,6 +31,9 @@ public struct LaunchOptions: Equatable, Sendable {
 
     public init() {}
 
+    /// The `-c` example the usage errors give; a test runs it.
+    public static let commandsExample = "scene title; watch title.display; fire request; advance 60"
+
     /// `archlab --help`; the subcommand lines come from their declarations (`Subcommands.all`).
     public static var usage: String {
         let width = (Subcommands.all.map(\.name.count).max() ?? 0) + 4
@@ -93,7 +96,7 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--echo": options.echo = true
             case "-c":
                 guard let commands = rest.popFirst() else {
-                    throw LaunchError("-c needs the commands to run, as in: archlab -c 'scene title; fire load'")
+                    throw LaunchError("-c needs the commands to run, as in: archlab -c '\(Self.commandsExample)'")
                 }
                 options.mode = .commands(commands)
             case "--color", "--colour":

@@ -36,7 +36,7 @@ enum StreamCommands {
         },
         CommandDeclaration("at", group: .streams, summary: "schedule a command at a virtual time",
                            arguments: [ArgumentDeclaration("TIME", .number(maximum: Int(Int32.max))),
-                                       ArgumentDeclaration("COMMAND", .command, expected: "a command to run then, as in: at 300 fire load")],
+                                       ArgumentDeclaration("COMMAND", .command, expected: "a command to run then, as in: at 300 fire request")],
                            examples: [.init("at 300 fire request", after: ["scene title"])],
                            details: { _ in ["  times are absolute virtual times; 'time' shows the clock"] }) { arguments, session throws(ShellError) in
             guard let command = arguments.invocation("COMMAND") else { return }

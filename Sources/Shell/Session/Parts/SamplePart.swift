@@ -95,6 +95,11 @@ public final class SamplePart {
     static func explain(_ error: ActionError, in action: UserAction) -> String {
         guard case .invalidValue(_, let parameter, let value, _) = error,
               let kind = action.parameters.first(where: { $0.name == parameter })?.kind else { return error.description }
+        if case .integer(let range) = kind, let wholeNumber = WholeNumberText(value), !wholeNumber.fitsInInt {
+            let range = range ?? Int.min...Int.max
+            return "\(parameter)=\(ShellError.shorten(value)) is a whole number too \(wholeNumber.isNegative ? "small" : "big"): "
+                + "\(parameter) takes a whole number from \(range.lowerBound) to \(range.upperBound)."
+        }
         let takes: String
         switch kind {
         case .text: takes = "any text"

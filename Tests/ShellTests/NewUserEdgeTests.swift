@@ -1,0 +1,69 @@
+import ArchLabTestSupport
+import XCTest
+@testable import ArchLabShell
+
+/// The rough edges a new user met, each pinned: what the shell says instead, and that what
+/// it suggests works.
+final class NewUserEdgeTests: XCTestCase {
+    private var driver: ShellDriver!
+
+    override func setUp() {
+        driver = ShellDriver(Session(catalog: .standard))
+    }
+
+    // MARK: - archlab -c
+
+    func testDashCWithoutCommandsSuggestsCommandsThatRun() throws {
+        XCTAssertThrowsError(try LaunchOptions.parse(["-c"])) { error in
+            XCTAssertEqual((error as? LaunchError)?.message,
+                           "-c needs the commands to run, as in: archlab -c '\(LaunchOptions.commandsExample)'")
+        }
+        let printed = driver.succeed(LaunchOptions.commandsExample)
+        XCTAssertEqual(printed.last, "[t=   50] title.display  next(hello)")
+    }
+
+    func testKeepGoingRunsTheRestOfALineAfterAnError() {
+        let sink = BufferSink()
+        XCTAssertEqual(ScriptRunner(shell: driver.shell, sink: sink, keepGoing: true).run(commands: "bogus; advance 5; time"), 1)
+        XCTAssertEqual(sink.lines.last, "t=5")
+        XCTAssertEqual(sink.errorLines, ["error (-c): unknown command 'bogus'. Type 'help' for the list."])
+
+        let stopping = BufferSink()
+        let fresh = Shell(session: Session(catalog: .standard))
+        XCTAssertEqual(ScriptRunner(shell: fresh, sink: stopping).run(commands: "bogus; advance 5; time"), 1)
+        XCTAssertEqual(stopping.lines.count, 1, "without -k the line stops at its first error")
+        XCTAssertEqual(fresh.session.now, 0)
+    }
+
+    // MARK: - at
+
+    func testAtInThePastSuggestsTheCommandThatWasTyped() {
+        driver.succeed("scene title")
+        XCTAssertEqual(driver.error("at 0 fire request"),
+                       "error: at: TIME cannot be '0': expected a time after now (t=0), as in: at 100 fire request.")
+        XCTAssertEqual(driver.error("at 0 watch title.display"),
+                       "error: at: TIME cannot be '0': expected a time after now (t=0), as in: at 100 watch title.display.")
+    }
+
+    func testAtDoesNotScheduleHelp() {
+        driver.succeed("scene title")
+        XCTAssertEqual(driver.error("at 100 fire --help"),
+                       "error: at runs a command later, and 'fire --help' only prints help. Type 'fire --help' now.")
+        XCTAssertNil(driver.session.scheduler.nextScheduledTime)
+    }
+
+    // MARK: - numbers
+
+    func testANumberTooBigIsCalledThatWithTheRange() {
+        driver.succeed("app todo", "fire login name=ann", "fire add title=milk")
+        XCTAssertEqual(driver.error("fire open id=99999999999999999999999"),
+                       "error: fire open: id=99999999999999999999999 is a whole number too big: id takes a whole number from "
+                       + "\(Int.min) to \(Int.max). Usage: fire open id=<number>")
+        XCTAssertEqual(driver.error("fire open id=-99999999999999999999999"),
+                       "error: fire open: id=-99999999999999999999999 is a whole number too small: id takes a whole number from "
+                       + "\(Int.min) to \(Int.max). Usage: fire open id=<number>")
+        XCTAssertEqual(driver.error("advance 99999999999999999999"),
+                       "error: advance: TICKS cannot be '99999999999999999999': expected a whole number from 0 to 1000000000 "
+                       + "(that one is too big), as in: advance 100.")
+    }
+}
