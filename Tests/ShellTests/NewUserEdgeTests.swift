@@ -66,4 +66,23 @@ final class NewUserEdgeTests: XCTestCase {
                        "error: advance: TICKS cannot be '99999999999999999999': expected a whole number from 0 to 1000000000 "
                        + "(that one is too big), as in: advance 100.")
     }
+
+    // MARK: - stream names
+
+    func testShortStreamNamesWhenUnambiguous() {
+        driver.succeed("scene title")
+        XCTAssertEqual(driver.succeed("watch display"), ["watching title.display"])
+        driver.succeed("fire request", "advance 60")
+        XCTAssertEqual(driver.succeed("unwatch display"), ["stopped watching title.display"])
+        XCTAssertEqual(driver.succeed("marbles display").first, "t              0    50")
+        XCTAssertEqual(driver.error("watch nope"),
+                       "error: no stream in title named 'nope'. Known: title.request, title.response, title.display, title.cycle.")
+    }
+
+    func testAShortNameMatchingSeveralStreamsAsksForTheFullName() {
+        XCTAssertThrowsError(try StreamName.resolve("display", among: ["a.display", "b.display"], kind: "stream")) { error in
+            XCTAssertEqual((error as? ShellError)?.message, "'display' could be a.display or b.display. Type the full name.")
+        }
+        XCTAssertEqual(try StreamName.resolve("b.display", among: ["a.display", "b.display"], kind: "stream"), "b.display")
+    }
 }

@@ -4,7 +4,8 @@ enum StreamCommands {
     static let all: [CommandDeclaration] = [
         CommandDeclaration("watch", group: .streams, summary: "print a stream's events as they happen",
                            arguments: [.word("STREAM", expected: "a stream name (type 'streams' to see them)", completion: .sampleStreams)],
-                           examples: [.init("watch title.display", after: ["scene title"])]) { arguments, session throws(ShellError) in
+                           examples: [.init("watch title.display", after: ["scene title"]), .init("watch display", after: ["scene title"])],
+                           details: { _ in ["  a short name (display) works when only one stream ends with it"] }) { arguments, session throws(ShellError) in
             try session.streams.watch(arguments.text("STREAM") ?? "", in: session)
         },
         CommandDeclaration("unwatch", group: .streams, summary: "stop printing a stream's events",
