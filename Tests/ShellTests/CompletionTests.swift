@@ -60,7 +60,7 @@ final class CompletionTests: XCTestCase {
 
     func testHints() {
         XCTAssertEqual(session.hint(line: "fire"), nil)
-        XCTAssertEqual(session.hint(line: "fire "), "NAME [KEY=VALUE ...]")
+        XCTAssertEqual(session.hint(line: "fire "), "[NAME] [KEY=VALUE ...]")
         XCTAssertEqual(session.hint(line: "attach LoggedIn "), "[to PARENT]")
         XCTAssertEqual(session.hint(line: "at 100 "), "COMMAND")
         XCTAssertEqual(session.hint(line: "at 100 scene "), "NAME")

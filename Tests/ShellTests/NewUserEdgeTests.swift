@@ -85,4 +85,65 @@ final class NewUserEdgeTests: XCTestCase {
         }
         XCTAssertEqual(try StreamName.resolve("b.display", among: ["a.display", "b.display"], kind: "stream"), "b.display")
     }
+
+    // MARK: - fire
+
+    func testTheSeedsMethodAndRequestNamesFireTheViewActions() {
+        driver.succeed("scene labels")
+        XCTAssertEqual(driver.succeed("fire getLabelList").first?.hasPrefix("fired load: getLabelList(Request())"), true)
+        driver.succeed("fire LabelList", "fire createLabel name=Dogs", "scene orders", "fire fetchOrders")
+        XCTAssertEqual(driver.error("fire fetchOrder"),
+                       "error: no action in orders named 'fetchOrder'. Did you mean 'fetchOrders'? Known: fetch, show, new.")
+        driver.succeed("fire new", "fire createOrder customer=Al")
+        XCTAssertEqual(driver.session.firedRequests, ["load", "load", "create", "fetch", "new", "create"], "recorded by the action's own name")
+        XCTAssertEqual(driver.complete("fire fetchOrders "), [], "parameters of an aliased action complete like its own")
+    }
+
+    func testFireAloneListsTheActionsAvailableNowAndWhatIsHidden() {
+        driver.succeed("app todo")
+        XCTAssertEqual(driver.succeed("fire"), [
+            "fire on LoggedOut now:",
+            "  type name=<text>     Type your name into the name field",
+            "  login [name=<text>]  Tap Login (optionally typing the name first)",
+        ])
+        driver.succeed("fire login name=Ann", "fire add title=Milk", "fire open id=1")
+        XCTAssertEqual(driver.succeed("fire"), [
+            "fire on TodoDetail now:",
+            "  toggle  Switch Done on or off",
+            "  close   Close the detail",
+            "  hidden while TodoDetail is on top: TodoList's add, toggle, remove, open, logout",
+        ])
+        XCTAssertEqual(driver.error("fire open id=1"),
+                       "error: 'open' is TodoList's, hidden while TodoDetail is on top. Available now: toggle, close.")
+    }
+
+    func testAStatusLineFollowsEveryCommandThatChangesTheActions() {
+        driver.succeed("app todo")
+        XCTAssertEqual(Array(driver.succeed("fire login name=Ann").suffix(1)), ["  fire now (TodoList): add, toggle, remove, open, logout"])
+        XCTAssertFalse(driver.succeed("fire add title=Milk").contains { $0.contains("fire now") }, "nothing changed, nothing said")
+        XCTAssertEqual(Array(driver.succeed("fire open id=1").suffix(2)), [
+            "  fire now (TodoDetail): toggle, close",
+            "  hidden while TodoDetail is on top: TodoList's add, toggle, remove, open, logout",
+        ])
+        driver.succeed("scene orders", "advance 30")
+        XCTAssertEqual(Array(driver.succeed("fire new").suffix(2)), [
+            "  fire now (CreateOrder): create, back",
+            "  hidden while CreateOrder is on top: ListOrders's fetch, show, new",
+        ])
+    }
+
+    func testEveryFireSaysWhatItCausedWhileNothingIsWatched() {
+        driver.succeed("scene title")
+        XCTAssertEqual(driver.succeed("fire request"), [
+            "fired request: request(), getTitle(); the screen is unchanged; more is scheduled at t=50. "
+                + "Type 'watch title.display' (or 'trace on') to see each event.",
+        ])
+        driver.succeed("advance 50")
+        XCTAssertEqual(driver.succeed("fire worker-fails"), ["fired worker-fails; the screen changed ('view' shows it)."])
+        driver.succeed("watch display")
+        XCTAssertEqual(driver.succeed("fire request"), [], "a watched stream shows the answer; no summary")
+        driver.succeed("app todo")
+        XCTAssertEqual(driver.succeed("fire type name=Ann"),
+                       ["fired type; the screen changed ('view' shows it). Type 'watch todo.tree' (or 'trace on') to see each event."])
+    }
 }

@@ -74,7 +74,7 @@ final class ShellEndToEndTests: XCTestCase {
     func testHintsShowWhatTheCommandStillNeeds() throws {
         let shell = try start()
         try shell.send("fire ")
-        try shell.expectScreen("NAME [KEY=VALUE ...]")
+        try shell.expectScreen("[NAME] [KEY=VALUE ...]")
     }
 
     func testErrorsAreShownAndTheShellGoesOn() throws {

@@ -43,7 +43,8 @@ final class VIPSceneTests: XCTestCase {
         XCTAssertTrue(calls[0].contains("<----------|") && calls[0].hasSuffix("getTitle => \"hello\""), calls[0])
         XCTAssertTrue(calls[2].hasSuffix("display(\"hello\")"), calls[2])
         driver.succeed("trace off")
-        XCTAssertEqual(driver.succeed("fire request", "advance 50"), [])
+        XCTAssertEqual(driver.succeed("fire request", "advance 50"),
+                       ["fired request: request(), getTitle(); the screen is unchanged; more is scheduled at t=110."])
     }
 
     func testTraceInterleavesWithEventsInTimeOrder() {

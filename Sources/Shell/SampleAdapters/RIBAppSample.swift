@@ -58,6 +58,15 @@ class RIBAppSample: RIBTreeSample {
 
     var actions: [UserAction] { app.window.activeView?.userActions ?? [] }
 
+    var topViewName: String? { app.window.topViewController?.viewName }
+
+    /// The view controllers under the topmost presented one (TodoList under TodoDetail).
+    var coveredViews: [CoveredView] {
+        let stack = app.window.viewControllerStack
+        guard let top = stack.last else { return [] }
+        return stack.dropLast().map { CoveredView(name: $0.viewName, actions: $0.userActions.map(\.name), coveredBy: top.viewName) }
+    }
+
     var streams: [SampleStream] {
         [SampleStream(name: "\(name).tree", events: RIBEvents.stream.map { $0.description })]
     }
