@@ -58,6 +58,18 @@ final class DeepLinkTests: XCTestCase {
         XCTAssertEqual(ribs, ["Root", "LoggedOut"])
     }
 
+    func testAnUnknownParameterOrValueIsRefusedWithTheKnownOnes() {
+        driver.succeed("app tictactoe", "fire login")
+        XCTAssertEqual(driver.error("open ribs-training://launchGame?gameId=chess"),
+                       "error: tictactoe does not know gameId=chess; it knows: gameId=ticTacToe")
+        XCTAssertEqual(driver.error("open ribs-training://launchGame?game=ticTacToe"),
+                       "error: tictactoe does not know the link parameter 'game'; it takes: gameId")
+        XCTAssertEqual(shell.session.firedRequests, ["login"], "a refused link is not counted as opened")
+        XCTAssertFalse(ribs.contains("TicTacToe"))
+        driver.succeed("open ribs-training://launchGame?gameId=tictactoe")
+        XCTAssertTrue(ribs.contains("TicTacToe"), "the app compares game ids ignoring case, and so does the check: \(ribs)")
+    }
+
     func testCompletionAndHelp() {
         XCTAssertEqual(driver.complete("op"), ["open"])
         XCTAssertEqual(driver.complete("open "), [])
