@@ -146,4 +146,17 @@ final class NewUserEdgeTests: XCTestCase {
         XCTAssertEqual(driver.succeed("fire type name=Ann"),
                        ["fired type; the screen changed ('view' shows it). Type 'watch todo.tree' (or 'trace on') to see each event."])
     }
+
+    // MARK: - leaks
+
+    func testLeaksListsOnlyWhatIsDetachedAndStillAliveOncePerObject() {
+        driver.succeed("app tictactoe", "fire login", "fire start")
+        for move in ["row=0 col=0", "row=1 col=0", "row=0 col=1", "row=1 col=1", "row=0 col=2"] { driver.succeed("fire place \(move)") }
+        driver.succeed("fire ok")
+        XCTAssertEqual(driver.succeed("leaks").last, "RIBs detached but still alive: none",
+                       "the finished game's RIBs are freed and the new OffGame is attached")
+        driver.succeed("app todo", "fire login name=Ann", "detach TodoList")
+        XCTAssertEqual(Array(driver.succeed("leaks").suffix(2)),
+                       ["RIBs detached but still alive:", "  waiting: TodoListViewController must leave the screen"])
+    }
 }

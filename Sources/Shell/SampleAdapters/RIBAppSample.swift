@@ -118,10 +118,25 @@ class RIBAppSample: RIBTreeSample {
         detached.append((rib, found.router, parent))
     }
 
+    /// Leaks found, then what the detector still waits on: only objects alive and no longer in
+    /// the tree, each once per kind. (RIBs watches a viewable RIB's view controller twice, as
+    /// its router's view and as its interactor's presenter; the learner sees one object.)
     func leakReport() -> [RIBLeak] {
         let detector = LeakDetector.instance
+        var inTree: Set<ObjectIdentifier> = []
+        for router in RIBTree.routers(under: app.launchRouter) {
+            inTree.insert(ObjectIdentifier(router.interactable))
+            if let viewable = router as? ViewableRouting {
+                inTree.insert(ObjectIdentifier(viewable.viewControllable.uiviewController))
+            }
+        }
+        var seen: [LeakExpectationKind: Set<ObjectIdentifier>] = [:]
+        let waiting = detector.pendingExpectations.filter { expectation in
+            expectation.isAlive && !inTree.contains(expectation.objectID)
+                && seen[expectation.kind, default: []].insert(expectation.objectID).inserted
+        }
         return detector.detectedLeaks.filter(\.isStillAlive).map { .leaked($0.message) }
-            + detector.pendingExpectations.map { .waiting(object: $0.objectDescription, mustBeFreed: $0.kind == .deallocation) }
+            + waiting.map { .waiting(object: $0.objectDescription, mustBeFreed: $0.kind == .deallocation) }
     }
 }
 
