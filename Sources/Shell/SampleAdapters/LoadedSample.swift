@@ -62,8 +62,9 @@ public protocol RIBTreeSample: LoadedSample {
     var ribTree: RIBNode { get }
     /// RIB names `attach` can build, for completion.
     var attachableRIBs: [String] { get }
-    /// Attaches a RIB by hand, under `parent` or where it was.
-    func attach(_ rib: String, to parent: String?) throws(SampleRefusal)
+    /// Attaches a RIB by hand, under `parent` or where it was; returns a note when the result
+    /// is not the obvious one (a RIB attached under another parent than it came from).
+    func attach(_ rib: String, to parent: String?) throws(SampleRefusal) -> String?
     /// Detaches a RIB from its parent by hand.
     func detach(_ rib: String) throws(SampleRefusal)
     /// RIBs that were detached but are still alive, or still awaited by the leak detector.

@@ -96,17 +96,37 @@ class RIBAppSample: RIBTreeSample {
 
     var attachableRIBs: [String] { detached.map(\.name) }
 
-    func attach(_ rib: String, to parent: String?) throws(SampleRefusal) {
-        guard let index = detached.firstIndex(where: { $0.name == rib }) else {
-            throw SampleRefusal("only a RIB you detached by hand can be attached again (\(detached.isEmpty ? "none is detached" : "detached: " + detached.map(\.name).joined(separator: ", "))); the app's routers build the others when you fire actions")
-        }
-        var target = detached[index].parent
+    /// `attach RIB [to PARENT]` with RIBs' own rules: attaching a child its parent already has
+    /// is RIBs' `childAlreadyAttached` failure; a RIB detached by hand goes back where it was,
+    /// or (said in a note) under the parent named.
+    func attach(_ rib: String, to parent: String?) throws(SampleRefusal) -> String? {
+        var target: Routing?
         if let parent {
             guard let found = RIBTree.find(parent, in: app.launchRouter) else { throw SampleRefusal("no RIB named \(parent) in the tree") }
             target = found.router
         }
+        if let attached = RIBTree.find(rib, in: app.launchRouter), let current = attached.parent {
+            guard target == nil || target === current else {
+                // RIBs checks only the new parent's own children, so the router would sit in the tree twice.
+                throw SampleRefusal("\(rib) is attached to \(RIBNaming.name(of: current)); a router has one parent at a time. "
+                                    + "Type 'detach \(rib)' first.")
+            }
+            _ = failures.take()
+            current.attachChild(attached.router)
+            let reported = failures.take()
+            if !reported.isEmpty { throw SampleRefusal(reported.joined(separator: "\n")) }
+            return nil
+        }
+        guard let index = detached.firstIndex(where: { $0.name == rib }) else {
+            throw SampleRefusal("only a RIB you detached by hand can be attached again (\(detached.isEmpty ? "none is detached" : "detached: " + detached.map(\.name).joined(separator: ", "))); the app's routers build the others when you fire actions")
+        }
         let entry = detached.remove(at: index)
-        target.attachChild(entry.router)
+        let destination = target ?? entry.parent
+        destination.attachChild(entry.router)
+        guard destination !== entry.parent else { return nil }
+        return "\(rib) was detached from \(RIBNaming.name(of: entry.parent)) and is now attached to \(RIBNaming.name(of: destination)): "
+            + "RIBs lets any router attach it, but \(rib) was built with \(RIBNaming.name(of: entry.parent))'s dependencies, "
+            + "and its view is not presented by its new parent."
     }
 
     func detach(_ rib: String) throws(SampleRefusal) {

@@ -182,8 +182,10 @@ public final class SamplePart {
             throw ShellError.unknownName(kind: "RIB in the tree", name: parent,
                                          suggestion: DidYouMean.closest(to: parent, among: before.allNames), known: before.allNames)
         }
-        do { try app.attach(rib, to: parent) } catch { throw ShellError.rejected(error.message) }
+        let note: String?
+        do { note = try app.attach(rib, to: parent) } catch { throw ShellError.rejected(error.message) }
         showTreeChange(from: before, in: session)
+        if let note { session.emit(.sample(.answer(note))) }
     }
 
     func detach(_ rib: String, in session: Session) throws(ShellError) {
