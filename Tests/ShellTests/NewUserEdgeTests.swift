@@ -182,4 +182,31 @@ final class NewUserEdgeTests: XCTestCase {
         XCTAssertEqual(driver.succeed("attach TodoList").last, "`-- TodoList (viewful, active)  + attached",
                        "without 'to', it goes back under Root, where it was last detached from, with no note")
     }
+
+    // MARK: - RIB trace
+
+    func testTheRIBTraceIsInCallOrderWithWhatEachCallCausedIndented() {
+        driver.succeed("app todo", "trace on")
+        let lines = driver.succeed("fire login name=Ann").filter { $0.hasPrefix("[t=") }
+        let expected: [(call: String, depth: Int)] = [
+            ("Root.detachChild(LoggedOut)", 0), ("LoggedOut.willResignActive()", 1), ("Root.attachChild(LoggedIn)", 0),
+            ("LoggedIn.didBecomeActive()", 1), ("LoggedIn.didLoad()", 1), ("LoggedIn.attachChild(TodoList)", 2),
+            ("TodoList.didBecomeActive()", 3), ("TodoList.didLoad()", 3),
+        ]
+        XCTAssertEqual(lines.count, expected.count, "\(lines)")
+        for (line, want) in zip(lines, expected) {
+            let tail = "   " + String(repeating: "  ", count: want.depth) + want.call
+            XCTAssertTrue(line.hasSuffix(tail) && line.dropLast(tail.count).last != " ",
+                          "\(line) should end with \(want.call) at depth \(want.depth)")
+        }
+    }
+
+    func testAWorkflowsStepsAreTraced() {
+        driver.succeed("app tictactoe", "trace on")
+        let opened = driver.succeed("open ribs-training://launchGame?gameId=ticTacToe")
+        XCTAssertTrue(opened.contains { $0.hasSuffix("|   LaunchGameWorkflow step 1 on Root") }, "\(opened)")
+        let loggedIn = driver.succeed("fire login")
+        XCTAssertTrue(loggedIn.contains { $0.hasSuffix("|   LaunchGameWorkflow step 2 on LoggedIn") }, "\(loggedIn)")
+        XCTAssertTrue(loggedIn.contains { $0.hasSuffix("|     LoggedIn.attachChild(TicTacToe)") }, "the step's routing is nested under it: \(loggedIn)")
+    }
 }

@@ -20,7 +20,7 @@ class RIBAppSample: RIBTreeSample {
     /// RIBs detached by hand, with the parent they came from, so `attach` can put them back.
     private var detached: [(name: String, router: Routing, parent: Routing)] = []
     private var trace: [TraceStep] = []
-    private var treeEvents: Disposable?
+    private var calls: Disposable?
     private let failures = FailureInbox()
 
     init(app: HeadlessApp, summary: String, scheduler: TestScheduler) {
@@ -30,8 +30,8 @@ class RIBAppSample: RIBTreeSample {
         self.scheduler = scheduler
         let inbox = failures
         RIBsFailureReporter.handler = { failure in inbox.append("RIBs: \(failure.message)") }
-        treeEvents = RIBEvents.stream.subscribe(onNext: { [weak self] event in
-            self?.record(event)
+        calls = RIBCalls.stream.subscribe(onNext: { [weak self] call in
+            self?.record(call)
         })
     }
 
@@ -42,18 +42,18 @@ class RIBAppSample: RIBTreeSample {
         return RIBAppSample(app: make(), summary: summary, scheduler: scheduler)
     }
 
-    deinit { treeEvents?.dispose() }
+    deinit { calls?.dispose() }
 
-    private func record(_ event: RIBEvent) {
-        let step: TraceStep
-        switch event.kind {
-        case .attached: step = TraceStep(time: scheduler.clock, from: event.parent ?? "?", to: event.name, call: "attachChild(\(event.name))")
-        case .detached: step = TraceStep(time: scheduler.clock, from: event.parent ?? "?", to: event.name, call: "detachChild(\(event.name))")
-        case .activated: step = TraceStep(time: scheduler.clock, from: event.name, to: event.name, call: "\(event.name) didBecomeActive")
-        case .deactivated: step = TraceStep(time: scheduler.clock, from: event.name, to: event.name, call: "\(event.name) willResignActive")
-        case .loaded: step = TraceStep(time: scheduler.clock, from: event.name, to: event.name, call: "\(event.name) didLoad")
+    /// Each call as it begins, so the trace is in call order: a call, then what it caused.
+    private func record(_ call: RIBCall) {
+        guard call.phase == .begin else { return }
+        let from: String
+        switch call.kind {
+        case .attachChild(let parent), .detachChild(let parent): from = parent
+        case .workflowStep(let workflow, _): from = workflow
+        case .didBecomeActive, .willResignActive, .didLoad: from = call.name
         }
-        trace.append(step)
+        trace.append(TraceStep(time: scheduler.clock, from: from, to: call.name, call: call.description, depth: call.depth))
     }
 
     var actions: [UserAction] { app.window.activeView?.userActions ?? [] }
