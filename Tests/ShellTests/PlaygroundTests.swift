@@ -19,6 +19,7 @@ final class PlaygroundTests: XCTestCase {
             "a  --1--2----3----|",
             "   ^--------------!",
             "b  -----20---30---|",
+            "(each column is 10 ticks; columns holding wide values are drawn wider)",
         ])
         XCTAssertEqual(shell.session.now, 110)
     }
@@ -54,5 +55,39 @@ final class PlaygroundTests: XCTestCase {
         let second = driver.run("play a")
         XCTAssertEqual(first, second)
         XCTAssertEqual(shell.session.now, 80)
+    }
+
+    func testEverySubscriptionLineSaysWhoseItIs() {
+        driver.run(#"let a = cold "--1--2--|""#, "let b = a | map x+1", "let c = a | map x+2")
+        XCTAssertEqual(driver.run("play a b c"), [
+            #"a = cold "--1--2--|""#, "b = a | map x+1", "c = a | map x+2",
+            "t  0    50",
+            "a  --1--2--|",
+            "   ^-------!  for a",
+            "   ^-------!  for b",
+            "   ^-------!  for c",
+            "b  --2--3--|",
+            "c  --3--4--|",
+        ])
+    }
+
+    func testAnInnerStreamSubscribedTwiceIsDrawnOncePerSubscription() {
+        driver.run(#"let i = cold "-1-2|""#, #"let j = cold "-5|""#, "let m = i | flatMap j")
+        XCTAssertEqual(driver.run("play m"), [
+            "m = i | flatMap j x+y",
+            "t     0    50",
+            "i     -1-2|",
+            "      ^---!",
+            "j #1  --5|",
+            "       ^-!  for m",
+            "j #2  ----5|",
+            "         ^-!  for m",
+            "m     --6-7|",
+        ])
+    }
+
+    func testTheCombinerIsEchoedAsTyped() {
+        XCTAssertEqual(driver.run(#"let i = cold "-1|""#, #"let j = cold "-2|""#, "let k = i | combineLatest j x+y", "let l = i | zip j x*y").suffix(2),
+                       ["k = i | combineLatest j x+y", "l = i | zip j x*y"])
     }
 }
