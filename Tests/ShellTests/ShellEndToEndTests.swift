@@ -77,6 +77,17 @@ final class ShellEndToEndTests: XCTestCase {
         try shell.expectScreen("[NAME] [KEY=VALUE ...]")
     }
 
+    func testAShorterHintIsRedrawnWithoutStaleCharacters() throws {
+        let shell = try start()
+        try shell.send("attach ")
+        try shell.expectScreen("RIB [to PARENT]")
+        try shell.send("T")
+        let screen = try shell.expectScreen("attach T")
+        let line = screen.split(separator: "\n").first { $0.contains("attach T") }.map(String.init) ?? ""
+        XCTAssertTrue(line.hasSuffix(" [to PARENT]"), "the hint should be redrawn whole: '\(line)'")
+        XCTAssertFalse(line.contains("RIB"), "no stale characters of the longer hint: '\(line)'")
+    }
+
     func testErrorsAreShownAndTheShellGoesOn() throws {
         let shell = try start()
         try shell.send("fier" + PTYKey.enter)
