@@ -1,4 +1,5 @@
 import ArchLabWorkbook
+import ArchLabTestSupport
 import XCTest
 @testable import ArchLabShell
 
@@ -54,8 +55,9 @@ final class LearnerPolishTests: XCTestCase {
     func testLessonsCanBeNamedByFolderOrNumber() throws {
         let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Lessons")
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-polish-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: state) }
+        let folder = try TemporaryFolder(prefix: "archlab-polish")
+        defer { folder.remove() }
+        let state = folder.url
         for name in ["01-streams", "1", "streams"] {
             let session = Session(catalog: .fakes)
             session.lessons = WorkbookLessons(lessonsDirectory: lessons, environment: ["XDG_STATE_HOME": state.path, "HOME": state.path])

@@ -116,9 +116,9 @@ final class SessionTests: XCTestCase {
     }
 
     func testSourceRunsAFileAndNamesTheFailingLine() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-source-\(UUID().uuidString).txt").path
-        try "advance 10\n# comment\ntime\nfier\nadvance 10\n".write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try TemporaryFolder(prefix: "archlab-source")
+        defer { folder.remove() }
+        let path = try folder.write("advance 10\n# comment\ntime\nfier\nadvance 10\n", to: "script.txt")
         let outcome = shell.submit(line: "source \(path)")
         XCTAssertEqual(outcome.text.first, "t=10")
         XCTAssertEqual(outcome.text.last, "error: \(path):4: unknown command 'fier'. Did you mean 'fire'? Type 'help' for the list.")
@@ -127,9 +127,9 @@ final class SessionTests: XCTestCase {
     }
 
     func testSourceLoopIsStopped() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-loop-\(UUID().uuidString).txt").path
-        try "source \(path)\n".write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try TemporaryFolder(prefix: "archlab-loop")
+        defer { folder.remove() }
+        let path = try folder.write("source \(folder.path("loop.txt"))\n", to: "loop.txt")
         let message = driver.error("source \(path)")
         XCTAssertTrue(message?.contains("nested 8 deep") ?? false, message ?? "")
     }

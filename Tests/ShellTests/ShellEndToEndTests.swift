@@ -3,18 +3,18 @@ import XCTest
 
 /// The real `archlab` binary through a pseudo-terminal, typed at like a person would.
 final class ShellEndToEndTests: XCTestCase {
-    private var home: URL!
+    private var folder: TemporaryFolder!
+    private var home: URL { folder.url }
     private var sessions: [PTYSession] = []
 
     override func setUpWithError() throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-pty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        folder = try TemporaryFolder(prefix: "archlab-pty")
     }
 
     override func tearDown() {
         sessions.forEach { _ = $0.terminate() }
         sessions = []
-        try? FileManager.default.removeItem(at: home)
+        folder.remove()
     }
 
     private func start(noColor: Bool = true) throws -> PTYSession {

@@ -1,14 +1,15 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import Foundation
 import XCTest
 
 final class LessonSessionTests: XCTestCase {
-    private var directory: TemporaryDirectory!
+    private var directory: TemporaryFolder!
     private var store: ProgressStore!
     private var course: Course!
 
     override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
+        directory = try TemporaryFolder(prefix: "workbook-tests")
         store = ProgressStore(fileURL: directory.url.appendingPathComponent("progress"))
         course = try Course.load(from: Fixtures.course)
     }

@@ -15,12 +15,18 @@ public final class TemporaryFolder {
     /// A path inside the folder (nothing is created).
     public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
-    /// Writes `text` to `name` inside the folder and returns its path.
+    /// Writes `text` to `relativePath` inside the folder (making its folders) and returns its path.
     @discardableResult
-    public func write(_ text: String, to name: String) throws -> String {
-        let path = path(name)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+    public func write(_ text: String, to relativePath: String) throws -> String {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+
+    /// The names directly inside the folder, sorted.
+    public func contents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
     }
 
     public func remove() {
