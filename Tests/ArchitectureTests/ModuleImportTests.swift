@@ -8,8 +8,9 @@ import XCTest
 final class ModuleImportTests: XCTestCase {
     /// Which modules each module may use (besides the platform's: Foundation, Dispatch, ...).
     static let allowed: [String: Set<String>] = {
-        let cleanSwiftSample: Set<String> = ["Rx", "CleanSwift", "HeadlessUI"]
-        let ribsSample: Set<String> = ["Rx", "RIBs", "HeadlessUI"]
+        // A sample registers itself (ArchLabRegistry) so the shell finds it without a list.
+        let cleanSwiftSample: Set<String> = ["Rx", "CleanSwift", "HeadlessUI", "ArchLabRegistry"]
+        let ribsSample: Set<String> = ["Rx", "RIBs", "HeadlessUI", "ArchLabRegistry"]
         return [
             "Rx": [],
             "RxTestKit": ["Rx"],
@@ -22,11 +23,15 @@ final class ModuleImportTests: XCTestCase {
             "SampleOrders": cleanSwiftSample,
             "SampleTodo": ribsSample,
             "SampleTicTacToe": ribsSample,
-            "ArchLabWorkbook": [],
+            "ArchLabRegistry": ["Rx", "HeadlessUI", "RIBs", "CleanSwift"],
+            "ArchLabLoader": ["ArchLabRegistry", "ArchLabWorkbook"],
+            "ArchLabGenerator": [],
+            "ArchLabWorkbook": ["Rx", "RxTestKit"],
             "CLibEdit": [],
             "CLibEditShim": ["CLibEdit"],
             "ArchLabLineEditor": ["CLibEditShim"],
             "ArchLabShell": ["Rx", "RxTestKit", "HeadlessUI", "RIBs", "CleanSwift", "ArchLabWorkbook",
+                             "ArchLabRegistry", "ArchLabLoader", "ArchLabGenerator",
                              "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
             "archlab": ["ArchLabShell", "ArchLabLineEditor"],
             "lineedit-demo": ["ArchLabLineEditor"],
@@ -97,8 +102,12 @@ final class ModuleImportTests: XCTestCase {
         import struct Gamma.Thing
         // import Commented
         let x = "import Quoted"
+        let template = \"\"\"
+            import Templated
+            \"\"\"
+        import Last
         """
-        XCTAssertEqual(Self.imports(in: text), ["Foundation", "Alpha", "Beta", "Glibc", "Gamma"])
+        XCTAssertEqual(Self.imports(in: text), ["Foundation", "Alpha", "Beta", "Glibc", "Gamma", "Last"])
     }
 
     func testThePackageReaderFindsPathsAndMultiLineDependencies() throws {
@@ -122,9 +131,15 @@ final class ModuleImportTests: XCTestCase {
 
     // MARK: - Reading
 
-    /// The modules a Swift file imports, in order (comments and strings are not imports).
+    /// The modules a Swift file imports, in order (comments and strings, multi-line ones
+    /// such as the generator's templates included, are not imports).
     static func imports(in text: String) -> [String] {
-        text.split(separator: "\n").compactMap { raw -> String? in
+        var insideMultiLineString = false
+        return text.split(separator: "\n").compactMap { raw -> String? in
+            let quotes = raw.components(separatedBy: "\"\"\"").count - 1
+            let wasInside = insideMultiLineString
+            if quotes % 2 == 1 { insideMultiLineString.toggle() }
+            guard !wasInside, quotes == 0 else { return nil }
             var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
             guard words.first == "import", words.count >= 2 else { return nil }
