@@ -117,6 +117,11 @@ final class NewUserEdgeTests: XCTestCase {
                        "error: 'open' is TodoList's, hidden while TodoDetail is on top. Available now: toggle, close.")
     }
 
+    func testStreamsListsWhatCanBeFiredToo() {
+        driver.succeed("app todo", "fire login name=Ann")
+        XCTAssertEqual(driver.succeed("streams").last, "fire now: add, toggle, remove, open, logout  (type 'fire' for their arguments)")
+    }
+
     func testAStatusLineFollowsEveryCommandThatChangesTheActions() {
         driver.succeed("app todo")
         XCTAssertEqual(Array(driver.succeed("fire login name=Ann").suffix(1)), ["  fire now (TodoList): add, toggle, remove, open, logout"])

@@ -98,6 +98,7 @@ public final class StreamsPart {
         var listing = StreamListing(playground: session.playground.names)
         if let sample = session.sample {
             listing.sample = sample.name
+            listing.actions = sample.actions.map(\.name)
             listing.streams = sample.streams.map { stream in
                 StreamListing.Entry(name: stream.name, watched: watches.contains { $0.name == stream.name },
                                     recordedEvents: recordings[stream.name]?.events.count ?? 0)
