@@ -45,7 +45,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 "",
                 "options:",
                 "  -c COMMANDS        run COMMANDS (separated by ;) and exit",
-                "  -k, --keep-going   keep running a script after an error (exit status is still 1)",
+                "  -k, --keep-going   keep running after an error, the rest of a ;-line too (exit status is still 1)",
                 "  --echo             print each command before its output",
                 "  --color=WHEN       colour output: auto (default), always or never; NO_COLOR is honoured",
                 "  -h, --help         show this help",
