@@ -68,24 +68,29 @@ let package = Package(
         .executableTarget(name: "lineedit-demo", dependencies: ["ArchLabLineEditor"]),
 
         // Tests.
-        // Pseudo-terminal harness shared by the test targets that drive executables.
-        .target(name: "PTYTestSupport", path: "Tests/PTYTestSupport"),
-        .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
-        .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
+        // The one test-support module every test target uses: the leak check, temporary
+        // folders, the shell driver, a failure recorder, and the pseudo-terminal harness for
+        // the tests that drive executables.
+        .target(name: "ArchLabTestSupport", dependencies: ["Rx", "ArchLabShell"], path: "Tests/TestSupport"),
+        .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting", "ArchLabTestSupport"]),
+        .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting", "ArchLabTestSupport"]),
         // RxSwift call sites, written as RxSwift users write them: a shape change breaks this build.
-        .testTarget(name: "RxConformanceTests", dependencies: ["Rx", "RxTesting"]),
-        .testTarget(name: "SeedTests", dependencies: ["Rx", "RxTesting"], exclude: ["Seed000/README.md"]),
-        .testTarget(name: "RIBsTests", dependencies: ["Rx", "RxTesting", "RIBs", "SampleTodo", "SampleTicTacToe"]),
+        .testTarget(name: "RxConformanceTests", dependencies: ["Rx", "RxTesting", "ArchLabTestSupport"]),
+        .testTarget(name: "SeedTests", dependencies: ["Rx", "RxTesting", "ArchLabTestSupport"], exclude: ["Seed000/README.md"]),
+        .testTarget(name: "RIBsTests", dependencies: ["Rx", "RxTesting", "RIBs", "SampleTodo", "SampleTicTacToe", "ArchLabTestSupport"]),
         .testTarget(name: "CleanSwiftTests",
-                    dependencies: ["Rx", "RxTesting", "CleanSwift", "SampleTitle", "SampleLabelEditor", "SampleOrders"]),
-        .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook"], exclude: ["Fixtures"]),
-        .testTarget(name: "RegistryTests", dependencies: ["ArchLabRegistry", "RxTesting", "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"]),
-        .testTarget(name: "GeneratorTests", dependencies: ["ArchLabGenerator"]),
+                    dependencies: ["Rx", "RxTesting", "CleanSwift", "SampleTitle", "SampleLabelEditor", "SampleOrders",
+                                   "ArchLabTestSupport"]),
+        .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook", "ArchLabTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "RegistryTests", dependencies: ["ArchLabRegistry", "RxTesting", "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe",
+                                                          "ArchLabTestSupport"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["ArchLabGenerator", "ArchLabTestSupport"]),
         // The loaded libraries bind to the symbols of the test executable, as they do to archlab's.
-        .testTarget(name: "LoaderTests", dependencies: ["ArchLabLoader", "ArchLabGenerator", "RxTesting", "CleanSwift"],
+        .testTarget(name: "LoaderTests", dependencies: ["ArchLabLoader", "ArchLabGenerator", "RxTesting", "CleanSwift", "ArchLabTestSupport"],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
-        .testTarget(name: "LineEditorTests", dependencies: ["ArchLabLineEditor", "PTYTestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting", "PTYTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["ArchLabLineEditor", "ArchLabTestSupport"]),
+        .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting", "ArchLabTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "ArchitectureTests", dependencies: ["ArchLabTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

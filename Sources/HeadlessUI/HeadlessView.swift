@@ -19,10 +19,10 @@ public protocol HeadlessView: AnyObject {
 extension HeadlessView {
     /// Finds the action, validates raw `key=value` arguments, and performs it.
     public func fire(_ action: String, _ rawArguments: [String: String] = [:]) throws(ActionError) {
-        guard let spec = userActions.first(where: { $0.name == action }) else {
+        guard let spec = userActions.first(where: { $0.isNamed(action) }) else {
             throw .unknownAction(name: action, available: userActions.map(\.name))
         }
         let arguments = try spec.validate(rawArguments)
-        try perform(action, with: arguments)
+        try perform(spec.name, with: arguments)
     }
 }

@@ -7,11 +7,20 @@ public struct UserAction: Sendable, Equatable {
     public let summary: String
     /// The `key=value` parameters it takes.
     public let parameters: [ActionParameter]
+    /// Other names that fire it: the interactor method or request model the action stands for
+    /// in the seed (`getLabelList` for `load`), so code read in the seed can be typed as is.
+    public let aliases: [String]
 
-    public init(_ name: String, summary: String, parameters: [ActionParameter] = []) {
+    public init(_ name: String, summary: String, parameters: [ActionParameter] = [], aliases: [String] = []) {
         self.name = name
         self.summary = summary
         self.parameters = parameters
+        self.aliases = aliases
+    }
+
+    /// Whether `typed` names this action, by its name or one of its aliases.
+    public func isNamed(_ typed: String) -> Bool {
+        name == typed || aliases.contains(typed)
     }
 }
 

@@ -47,12 +47,12 @@ final class EditorCallbacks {
     /// The prompt for libedit's `EL_PROMPT_ESC` callback; valid until the next `beginLine()`.
     var promptPointer: UnsafeMutablePointer<CChar> { promptText.pointer }
 
-    /// The dim hint for the `EL_RPROMPT_ESC` callback, recomputed when the line changed.
+    /// The hint for the `EL_RPROMPT_ESC` callback, recomputed when the line changed.
     func rightPromptPointer(editLine: OpaquePointer) -> UnsafeMutablePointer<CChar> {
         guard let hint, let snapshot = LineSnapshot(editLine: editLine) else { return hintText.pointer }
         if snapshot.line != hintedLine {
             hintedLine = snapshot.line
-            hintText = CString(PromptMarkup.dimHint(hint(snapshot.line) ?? ""))
+            hintText = CString(PromptMarkup.hint(hint(snapshot.line) ?? ""))
         }
         return hintText.pointer
     }

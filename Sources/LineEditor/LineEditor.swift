@@ -12,7 +12,7 @@ import Foundation
 ///   full replacement words for the word under the cursor (see ``CompletionMath/word(in:cursor:)``).
 ///   One candidate replaces the word and adds a space; several insert their common prefix;
 ///   a second Tab on an unchanged line lists them in columns below, like bash.
-/// - **Hints**: `hint(line)` is shown dim at the right edge of the line (libedit's right
+/// - **Hints**: `hint(line)` is shown as plain text at the right edge of the line (libedit's right
 ///   prompt), refreshed as the user types; it disappears when the line gets too long for it.
 ///   The right prompt was chosen over a line below the input because libedit redraws it
 ///   itself on resize, wrap and history recall, where a hand-drawn line would go stale.

@@ -33,11 +33,13 @@ enum PromptMarkup {
         return String(result)
     }
 
-    /// A right-prompt hint: `text` made single-line and shown dim (SGR 2).
-    static func dimHint(_ text: String) -> String {
-        let plain = String(String.UnicodeScalarView(text.unicodeScalars.filter { !isControl($0) && $0 != "\u{1B}" }))
-        guard !plain.isEmpty else { return "" }
-        return markingEscapes(in: "\u{1B}[2m" + plain + "\u{1B}[0m")
+    /// A right-prompt hint: `text` made single-line, as plain text. libedit places the right
+    /// prompt by its own count of cells, in which a marked escape sequence takes one; on screen
+    /// it takes none, so a dim hint was drawn one column left of where libedit later redrew
+    /// it, and a shorter hint left a stale character (`RIB [to PARENT]`, then `Rto PARENT]`
+    /// in tmux). Without escapes the count and the screen agree, and no reset is lost.
+    static func hint(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !isControl($0) && $0 != "\u{1B}" }))
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

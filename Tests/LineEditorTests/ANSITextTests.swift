@@ -1,4 +1,4 @@
-import PTYTestSupport
+import ArchLabTestSupport
 import XCTest
 
 final class ANSITextTests: XCTestCase {

@@ -1,11 +1,12 @@
 @testable import ArchLabLineEditor
+import ArchLabTestSupport
 import XCTest
 
 final class HistoryFileTests: XCTestCase {
     private var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryFolder(prefix: "archlab-lineeditor")
     }
 
     override func tearDown() {

@@ -1,5 +1,5 @@
 import Foundation
-import PTYTestSupport
+import ArchLabTestSupport
 
 /// Starts `lineedit-demo` in an 80×24 pseudo-terminal with a clean, UTF-8 environment:
 /// `HOME` is `home` (so no real `~/.editrc` is read) and `TERM` is `xterm`.

@@ -1,5 +1,5 @@
 import Foundation
-import PTYTestSupport
+import ArchLabTestSupport
 import XCTest
 
 /// `lineedit-demo` with standard input from a pipe: libedit reads plain lines, no prompt.
@@ -7,7 +7,7 @@ final class LineEditorPipedInputTests: XCTestCase {
     private var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryFolder(prefix: "archlab-lineeditor")
     }
 
     override func tearDown() {

@@ -26,13 +26,14 @@ final class PromptMarkupTests: XCTestCase {
         XCTAssertEqual(PromptMarkup.markingEscapes(in: "x\u{1B}[1;3"), "x\u{1}\u{1B}[1;3\u{1}")
     }
 
-    func testDimHint_WrapsInDimAndReset() {
-        XCTAssertEqual(PromptMarkup.dimHint("<name>"), "\u{1}\u{1B}[2m\u{1}<name>\u{1}\u{1B}[0m\u{1}")
+    func testHint_IsPlainText_SoLibeditsCellCountMatchesTheScreen() {
+        XCTAssertEqual(PromptMarkup.hint("<name>"), "<name>")
+        XCTAssertEqual(PromptMarkup.hint("a\u{1B}[2mb"), "a[2mb", "escape bytes are dropped, never marked")
     }
 
-    func testDimHint_EmptyAndControlOnlyGiveNothing() {
-        XCTAssertEqual(PromptMarkup.dimHint(""), "")
-        XCTAssertEqual(PromptMarkup.dimHint("\n\u{1B}"), "")
+    func testHint_EmptyAndControlOnlyGiveNothing() {
+        XCTAssertEqual(PromptMarkup.hint(""), "")
+        XCTAssertEqual(PromptMarkup.hint("\n\u{1B}"), "")
     }
 
     func testBindKey_EscapesBindSyntax() {

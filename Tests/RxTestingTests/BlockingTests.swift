@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ArchLabTestSupport
 import XCTest
 import Rx
 import RxTesting
@@ -12,20 +13,16 @@ final class BlockingTests: XCTestCase {
         var onMainThread: [Bool] = []
     }
 
-    private var resourcesAtStart: Int32 = 0
+    private var baseline = ResourceBaseline()
 
     override func setUp() {
         super.setUp()
-        resourcesAtStart = Resources.total
+        baseline = ResourceBaseline()
     }
 
     override func tearDown() {
         // Dispatch-based work may release its last references a moment after the result.
-        let deadline = Date().addingTimeInterval(1)
-        while Resources.total != resourcesAtStart && Date() < deadline {
-            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
-        }
-        XCTAssertEqual(Resources.total, resourcesAtStart, "live resources after the blocking call returned")
+        baseline.assertReturned(settling: 1, "live resources after the blocking call returned")
         super.tearDown()
     }
 

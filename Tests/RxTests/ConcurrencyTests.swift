@@ -41,14 +41,22 @@ final class ConcurrencyTests: RxTestCase {
     func testBehaviorSubject_ConcurrentOnNextAndValue() {
         let count = iterations
         let subject = BehaviorSubject(value: -1)
+        let received = Mutex<[Int]>([])
+        let outOfRange = Counter()
+        let recording = subject.subscribe(onNext: { value in received.withLock { $0.append(value) } })
         DispatchQueue.concurrentPerform(iterations: count) { index in
             subject.onNext(index)
-            XCTAssertNotNil(try? subject.value())
+            // After its own onNext a thread reads one of the values sent, never the initial -1.
+            if let value = try? subject.value(), (0..<count).contains(value) {} else { outOfRange.increment() }
             subject.subscribe(onNext: { _ in }).dispose()
         }
+        recording.dispose()
+        let values = received.withLock { $0 }
+        XCTAssertEqual(outOfRange.value, 0, "value() read something no onNext sent")
+        XCTAssertEqual(values.first, -1, "the subscriber got the initial value first")
+        XCTAssertEqual(values.dropFirst().sorted(), Array(0..<count), "every onNext delivered exactly once")
         let last = try? subject.value()
-        XCTAssertNotNil(last)
-        XCTAssertGreaterThanOrEqual(last ?? -1, 0)
+        XCTAssertTrue(last.map { (0..<count).contains($0) } ?? false, "the current value is one that was sent: \(String(describing: last))")
     }
 
     /// A new subscriber's first value must come before anything a concurrent `onNext` sends:

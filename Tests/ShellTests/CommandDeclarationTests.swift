@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import XCTest
 @testable import ArchLabShell
 
@@ -17,42 +18,40 @@ final class CommandDeclarationTests: XCTestCase {
         session.emit(.sample(.answer(arguments.text("VOLUME") == "loud" ? "HELLO \(name.uppercased())" : "hello \(name)")))
     }
 
-    private var session: Session!
-    private var shell: Shell!
+    private var driver: ShellDriver!
+    private var session: Session { driver.session }
+    private var shell: Shell { driver.shell }
 
     override func setUp() {
-        session = Session(catalog: .fakes, commands: CommandSet.standard.adding(Self.greet))
-        shell = Shell(session: session)
+        driver = ShellDriver(Session(catalog: .fakes, commands: CommandSet.standard.adding(Self.greet)))
     }
 
-    private func run(_ line: String) -> [String] { shell.submit(line: line).text }
-
     func testParsesAndRunsTheHandler() {
-        XCTAssertEqual(run(#"let a = cold "-1|""#), [#"a = cold "-1|""#])
-        XCTAssertEqual(run("greet a loud"), ["HELLO A"])
-        XCTAssertEqual(run("hi a"), ["hello a"])
-        XCTAssertEqual(run("greet b"), ["error: no playground stream named 'b'. Known: a."])
+        XCTAssertEqual(driver.run(#"let a = cold "-1|""#), [#"a = cold "-1|""#])
+        XCTAssertEqual(driver.run("greet a loud"), ["HELLO A"])
+        XCTAssertEqual(driver.run("hi a"), ["hello a"])
+        XCTAssertEqual(driver.run("greet b"), ["error: no playground stream named 'b'. Known: a."])
     }
 
     func testUsageErrorsComeFromTheDeclaration() {
-        XCTAssertEqual(run("greet"), ["error: greet: missing NAME: expected a stream name made with let. See 'help greet'."])
-        XCTAssertEqual(run("greet a shout"), ["error: greet: volume cannot be 'shout': expected loud or quiet."])
-        XCTAssertEqual(run("greet a loud twice"), ["error: greet: unexpected 'twice'. See 'help greet'."])
-        XCTAssertEqual(run("gret a"), ["error: unknown command 'gret'. Did you mean 'greet'? Type 'help' for the list."])
+        XCTAssertEqual(driver.run("greet"), ["error: greet: missing NAME: expected a stream name made with let. See 'help greet'."])
+        XCTAssertEqual(driver.run("greet a shout"), ["error: greet: volume cannot be 'shout': expected loud or quiet."])
+        XCTAssertEqual(driver.run("greet a loud twice"), ["error: greet: unexpected 'twice'. See 'help greet'."])
+        XCTAssertEqual(driver.run("gret a"), ["error: unknown command 'gret'. Did you mean 'greet'? Type 'help' for the list."])
     }
 
     func testHelpAndDashDashHelp() {
-        let help = run("help greet")
+        let help = driver.run("help greet")
         XCTAssertEqual(help, ["greet NAME [loud | quiet]", "  say hello to a playground stream", "  example: greet a loud", "  also: hi"])
-        XCTAssertEqual(run("greet --help"), help)
-        XCTAssertEqual(run("hi --help"), help)
-        XCTAssertTrue(run("help").contains { $0.hasPrefix("  greet NAME [loud | quiet]") && $0.hasSuffix("say hello to a playground stream") })
+        XCTAssertEqual(driver.run("greet --help"), help)
+        XCTAssertEqual(driver.run("hi --help"), help)
+        XCTAssertTrue(driver.run("help").contains { $0.hasPrefix("  greet NAME [loud | quiet]") && $0.hasSuffix("say hello to a playground stream") })
     }
 
     func testCompletionAndHints() {
         XCTAssertEqual(session.completions(line: "gr", cursor: 2), ["greet"])
         XCTAssertEqual(session.completions(line: "greet ", cursor: 6), [])
-        _ = run(#"let apples = cold "-1|""#)
+        _ = driver.run(#"let apples = cold "-1|""#)
         XCTAssertEqual(session.completions(line: "greet a", cursor: 7), ["apples"])
         XCTAssertEqual(session.completions(line: "greet apples ", cursor: 13), ["loud", "quiet"])
         XCTAssertEqual(session.completions(line: "at 100 greet apples q", cursor: 21), ["quiet"])
@@ -68,7 +67,7 @@ final class CommandDeclarationTests: XCTestCase {
     }
 
     func testCompletionReadsQuotesWithTheTokenizer() {
-        _ = run("scene greeter")
+        _ = driver.run("scene greeter")
         // An open quote is closed for completion; a quoted `;` does not start a command.
         XCTAssertEqual(session.completions(line: #"fire "set"#, cursor: 9), ["setText"])
         XCTAssertEqual(session.completions(line: #"fire setText text="a; b" "#, cursor: 25), [])

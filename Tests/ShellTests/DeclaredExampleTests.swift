@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import XCTest
 @testable import ArchLabShell
 
@@ -8,11 +9,10 @@ final class DeclaredExampleTests: XCTestCase {
         let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Lessons")
         try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("01-streams").path))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-examples-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder(prefix: "archlab-examples")
+        defer { folder.remove() }
         let original = FileManager.default.currentDirectoryPath
-        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.url.path))
         defer { XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(original)) }
 
         var ran = 0
@@ -20,9 +20,9 @@ final class DeclaredExampleTests: XCTestCase {
             XCTAssertFalse(declaration.examples.isEmpty, "\(declaration.name) declares no example")
             for example in declaration.examples {
                 for (path, text) in example.files {
-                    try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+                    try text.write(to: folder.url.appendingPathComponent(path), atomically: true, encoding: .utf8)
                 }
-                let state = folder.appendingPathComponent("state-\(ran)")
+                let state = folder.url.appendingPathComponent("state-\(ran)")
                 let session = Session(catalog: .standard,
                                       lessons: WorkbookLessons(lessonsDirectory: lessons, environment: ["XDG_STATE_HOME": state.path, "HOME": state.path]))
                 let shell = Shell(session: session)

@@ -1,5 +1,5 @@
 import Foundation
-import PTYTestSupport
+import ArchLabTestSupport
 import XCTest
 
 /// `check` in the real binary on a terminal: it shows what it is doing while it builds, Ctrl-C

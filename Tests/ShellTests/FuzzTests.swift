@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import XCTest
 @testable import ArchLabShell
 
@@ -66,9 +67,10 @@ final class FuzzTests: XCTestCase {
         bytes += [UInt8](repeating: 0x78, count: 1 << 20) + [0x0A]     // a 1 MB line
         bytes += [0x00, 0x01, 0x02, 0x0A]                              // control bytes
         bytes += Array("advance 5\ntime\n".utf8)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-fuzz-\(UUID().uuidString)").path
+        let folder = try TemporaryFolder(prefix: "archlab-fuzz")
+        defer { folder.remove() }
+        let path = folder.path("garbage")
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)), "could not write \(path)")
-        defer { try? FileManager.default.removeItem(atPath: path) }
 
         let sink = BufferSink()
         let status = ScriptRunner(shell: Shell(session: Session(catalog: .fakes)), sink: sink, keepGoing: true)

@@ -1,4 +1,5 @@
 import ArchLabWorkbook
+import ArchLabTestSupport
 import XCTest
 @testable import ArchLabShell
 
@@ -38,12 +39,14 @@ final class LearnerPolishTests: XCTestCase {
         XCTAssertEqual(shell.submit(line: "hlep").text, ["error: unknown command 'hlep'. Did you mean 'help'? Type 'help' for the list."])
     }
 
-    func testAFireWithNothingWatchedSaysHowToSeeTheAnswerOnce() {
+    func testAFireWithNothingWatchedSaysWhatItCausedAndHowToSeeTheAnswerOnce() {
         let shell = Shell(session: Session(catalog: .standard))
         _ = shell.submit(line: "scene title")
         XCTAssertEqual(shell.submit(line: "fire request").text,
-                       ["fired request; nothing is watched, so nothing is printed. Type 'watch title.display' (or 'trace on') to see the answer, 'view' for the screen."])
-        XCTAssertEqual(shell.submit(line: "fire request").text, [])
+                       ["fired request: request(), getTitle(); the screen is unchanged; more is scheduled at t=50. Type 'watch title.display' (or 'trace on') to see each event."])
+        _ = shell.submit(line: "advance 60")
+        XCTAssertEqual(shell.submit(line: "fire request").text,
+                       ["fired request: request(), getTitle(); the screen is unchanged; more is scheduled at t=110."])
         _ = shell.submit(line: "watch title.display")
         _ = shell.submit(line: "scene labels")
         XCTAssertEqual(shell.submit(line: "fire load").text.count, 1, "said again for a newly loaded scene")
@@ -52,8 +55,9 @@ final class LearnerPolishTests: XCTestCase {
     func testLessonsCanBeNamedByFolderOrNumber() throws {
         let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Lessons")
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-polish-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: state) }
+        let folder = try TemporaryFolder(prefix: "archlab-polish")
+        defer { folder.remove() }
+        let state = folder.url
         for name in ["01-streams", "1", "streams"] {
             let session = Session(catalog: .fakes)
             session.lessons = WorkbookLessons(lessonsDirectory: lessons, environment: ["XDG_STATE_HOME": state.path, "HOME": state.path])

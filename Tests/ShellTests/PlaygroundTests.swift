@@ -1,34 +1,32 @@
+import ArchLabTestSupport
 import XCTest
 @testable import ArchLabShell
 
 /// The playground computed by the real Rx on the session's TestScheduler.
 final class PlaygroundTests: XCTestCase {
-    private var shell: Shell!
+    private var driver: ShellDriver!
+    private var shell: Shell { driver.shell }
 
     override func setUp() {
-        shell = Shell(session: Session(catalog: .fakes))
-    }
-
-    @discardableResult
-    private func run(_ lines: String...) -> [String] {
-        lines.flatMap { shell.submit(line: $0).text }
+        driver = ShellDriver(Session(catalog: .fakes))
     }
 
     func testMapFilterOnACold() {
-        run(#"let a = cold "--1--2--3--|""#, "let b = a | map x*10 | filter x>10")
-        XCTAssertEqual(run("play b"), [
+        driver.run(#"let a = cold "--1--2--3--|""#, "let b = a | map x*10 | filter x>10")
+        XCTAssertEqual(driver.run("play b"), [
             "b = a | map x*10 | filter x>10",
             "t  0    50       100",
             "a  --1--2----3----|",
             "   ^--------------!",
             "b  -----20---30---|",
+            "(each column is 10 ticks; columns holding wide values are drawn wider)",
         ])
         XCTAssertEqual(shell.session.now, 110)
     }
 
     func testHotSourceSubscribesAtCaret() {
-        run(#"let h = hot "-1-^-2-3-|""#, "let m = h | map x+1")
-        XCTAssertEqual(run("play m"), [
+        driver.run(#"let h = hot "-1-^-2-3-|""#, "let m = h | map x+1")
+        XCTAssertEqual(driver.run("play m"), [
             "m = h | map x+1",
             "t  0    50   100",
             "h  -1---2-3-|",
@@ -38,24 +36,58 @@ final class PlaygroundTests: XCTestCase {
     }
 
     func testExpressionFailureBecomesAnErrorEvent() {
-        run(#"let a = cold "-2-0-|""#, "let q = a | map 10/x")
-        let lines = run("play q")
+        driver.run(#"let a = cold "-2-0-|""#, "let q = a | map 10/x")
+        let lines = driver.run("play q")
         XCTAssertEqual(lines.suffix(3), ["   ^--!", "q  -5-#", "q failed at t=30: division by zero"])
     }
 
     func testDefinitionsAreChecked() {
         XCTAssertEqual(shell.submit(line: "let b = a | map x").text, ["error: no playground stream named 'a'."])
-        run(#"let a = cold "-1|""#, "let b = a | map x")
+        driver.run(#"let a = cold "-1|""#, "let b = a | map x")
         XCTAssertEqual(shell.submit(line: "let a = b | map x").text,
                        ["error: redefining a this way would make it depend on itself. Use a new name, as in: let a2 = ..."])
         XCTAssertEqual(shell.submit(line: "play zz").text, ["error: no playground stream named 'zz'. Known: a, b."])
     }
 
     func testPlayTwiceGivesTheSameDiagramLater() {
-        run(#"let a = cold "-1-2|""#)
-        let first = run("play a")
-        let second = run("play a")
+        driver.run(#"let a = cold "-1-2|""#)
+        let first = driver.run("play a")
+        let second = driver.run("play a")
         XCTAssertEqual(first, second)
         XCTAssertEqual(shell.session.now, 80)
+    }
+
+    func testEverySubscriptionLineSaysWhoseItIs() {
+        driver.run(#"let a = cold "--1--2--|""#, "let b = a | map x+1", "let c = a | map x+2")
+        XCTAssertEqual(driver.run("play a b c"), [
+            #"a = cold "--1--2--|""#, "b = a | map x+1", "c = a | map x+2",
+            "t  0    50",
+            "a  --1--2--|",
+            "   ^-------!  for a",
+            "   ^-------!  for b",
+            "   ^-------!  for c",
+            "b  --2--3--|",
+            "c  --3--4--|",
+        ])
+    }
+
+    func testAnInnerStreamSubscribedTwiceIsDrawnOncePerSubscription() {
+        driver.run(#"let i = cold "-1-2|""#, #"let j = cold "-5|""#, "let m = i | flatMap j")
+        XCTAssertEqual(driver.run("play m"), [
+            "m = i | flatMap j x+y",
+            "t     0    50",
+            "i     -1-2|",
+            "      ^---!",
+            "j #1  --5|",
+            "       ^-!  for m",
+            "j #2  ----5|",
+            "         ^-!  for m",
+            "m     --6-7|",
+        ])
+    }
+
+    func testTheCombinerIsEchoedAsTyped() {
+        XCTAssertEqual(driver.run(#"let i = cold "-1|""#, #"let j = cold "-2|""#, "let k = i | combineLatest j x+y", "let l = i | zip j x*y").suffix(2),
+                       ["k = i | combineLatest j x+y", "l = i | zip j x*y"])
     }
 }

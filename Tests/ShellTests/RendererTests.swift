@@ -31,7 +31,16 @@ final class RendererTests: XCTestCase {
             "a | map  --10---20---(x|)",
             "              ^-------------",
             "e        ------#",
+            "(each column is 10 ticks; columns holding wide values are drawn wider)",
         ])
+    }
+
+    func testANoteSaysHowTimeMapsToColumnsOnlyWhenItIsNotOneFramePerCharacter() {
+        let narrow = MarbleDiagram(tracks: [MarbleTrack(label: "a", events: [.init(time: 20, kind: .value("1")), .init(time: 50, kind: .completed)])],
+                                   start: 0, end: 60)
+        XCTAssertEqual(MarbleRenderer.render(narrow, style: .plain), ["t  0    50", "a  --1--|"])
+        let fine = MarbleDiagram(tracks: [MarbleTrack(label: "a", events: [.init(time: 5, kind: .value("1"))])], start: 0, end: 20)
+        XCTAssertEqual(MarbleRenderer.render(fine, style: .plain).last, "(each column is 5 ticks)")
     }
 
     func testWideDiagramsWrapIntoBandsWithTheirOwnRuler() {
@@ -40,6 +49,7 @@ final class RendererTests: XCTestCase {
         XCTAssertGreaterThan(lines.count, 3)
         XCTAssertTrue(lines.allSatisfy { $0.count <= 40 }, lines.joined(separator: "\n"))
         XCTAssertEqual(lines.filter { $0.hasPrefix("t ") }.count, lines.filter { $0.hasPrefix("s ") }.count)
+        XCTAssertEqual(lines.suffix(2), ["(each column is 10 ticks; columns", "holding wide values are drawn wider)"])
         XCTAssertTrue(lines.contains { $0.contains("v29") })
     }
 
@@ -49,7 +59,8 @@ final class RendererTests: XCTestCase {
         let lines = MarbleRenderer.render(diagram, style: .plain, width: 80)
         XCTAssertLessThanOrEqual(lines.count, 12)
         XCTAssertTrue(lines[0].contains("20000"), lines[0])
-        XCTAssertTrue(lines.last?.hasSuffix("b") ?? false)
+        XCTAssertTrue(lines.dropLast().last?.hasSuffix("b") ?? false)
+        XCTAssertEqual(lines.last, "(each column is 5000 ticks)", "a scaled diagram says so")
     }
 
     func testColourOnlyWhenEnabled() {

@@ -1,107 +1,102 @@
+import ArchLabTestSupport
 import XCTest
 import Rx
 @testable import ArchLabShell
 
 final class SessionTests: XCTestCase {
-    private var shell: Shell!
+    private var driver: ShellDriver!
+    private var shell: Shell { driver.shell }
 
     override func setUp() {
-        shell = Shell(session: Session(catalog: .fakes))
+        driver = ShellDriver(Session(catalog: .fakes))
     }
 
     /// Runs lines and returns everything printed, errors included, in order.
-    @discardableResult
-    private func run(_ lines: String...) -> [String] {
-        lines.flatMap { shell.submit(line: $0).text }
-    }
-
-    private func error(_ line: String) -> String? {
-        let outcome = shell.submit(line: line)
-        for entry in outcome.lines { if case .error(let text) = entry { return text } }
-        return nil
-    }
 
     func testFireWithNothingLoadedSaysWhatToType() {
-        XCTAssertEqual(error("fire load"),
+        XCTAssertEqual(driver.error("fire load"),
                        "error: fire needs a loaded scene or app, and nothing is loaded. Type 'scene greeter' or 'app doors' first.")
     }
 
     func testUnknownSceneSuggests() {
-        XCTAssertEqual(error("scene greter"), "error: no scene named 'greter'. Did you mean 'greeter'? Known: greeter.")
+        XCTAssertEqual(driver.error("scene greter"), "error: no scene named 'greter'. Did you mean 'greeter'? Known: greeter.")
     }
 
     func testWatchedEventsCarryVirtualTime() {
-        run("scene greeter", "watch greeter.display", "advance 100", "fire load")
-        let printed = run("advance 60")
+        driver.run("scene greeter", "watch greeter.display", "advance 100", "fire load")
+        let printed = driver.run("advance 60")
         XCTAssertEqual(printed, ["[t=  150] greeter.display  next(hello)"])
         XCTAssertEqual(shell.session.now, 160)
     }
 
     func testUnwatchStopsPrintingButKeepsRecording() {
-        run("scene greeter", "watch greeter.display", "fire setText text=a", "unwatch greeter.display")
-        XCTAssertEqual(run("fire setText text=b"), [])
-        XCTAssertEqual(run("marbles"), ["t                0", "greeter.display  a-", "                 ^!"])
+        driver.run("scene greeter", "watch greeter.display", "fire setText text=a", "unwatch greeter.display")
+        XCTAssertEqual(driver.run("fire setText text=b"),
+                       ["fired setText; the screen changed ('view' shows it). Type 'watch greeter.display' (or 'trace on') to see each event."])
+        XCTAssertEqual(driver.run("marbles"), ["t                0", "greeter.display  a-", "                 ^!"])
     }
 
     func testFireChecksArgumentsWithTheActionSpec() {
-        run("scene greeter")
-        XCTAssertEqual(error("fire setText txt=hi"),
+        driver.run("scene greeter")
+        XCTAssertEqual(driver.error("fire setText txt=hi"),
                        "error: fire setText: 'setText' has no parameter 'txt'; it takes: text. Usage: fire setText text=<text>")
-        XCTAssertEqual(error("fire lod"), "error: no action in greeter named 'lod'. Did you mean 'load'? Known: load, setText.")
-        XCTAssertEqual(error("fire setText text=boom"), "error: the scene refuses 'boom'")
+        XCTAssertEqual(driver.error("fire lod"), "error: no action in greeter named 'lod'. Did you mean 'load'? Known: load, setText.")
+        XCTAssertEqual(driver.error("fire setText text=boom"), "error: the scene refuses 'boom'")
     }
 
     func testAtRunsACommandWhenTheClockGetsThere() {
-        run("scene greeter", "watch greeter.display")
-        XCTAssertEqual(run("at 300 fire setText text=later"), ["scheduled for t=300"])
-        XCTAssertEqual(run("advance 299"), [])
-        XCTAssertEqual(run("advance 1"), ["[t=  300] greeter.display  next(later)"])
+        driver.run("scene greeter", "watch greeter.display")
+        XCTAssertEqual(driver.run("at 300 fire setText text=later"), ["scheduled for t=300"])
+        XCTAssertEqual(driver.run("advance 299"), [])
+        XCTAssertEqual(driver.run("advance 1"), ["[t=  300] greeter.display  next(later)"])
     }
 
     func testAtRejectsThePastAndClockCommands() {
-        run("advance 100")
-        XCTAssertEqual(error("at 50 time"), "error: at: TIME cannot be '50': expected a time after now (t=100), as in: at 200 fire load.")
-        XCTAssertNotNil(error("at 200 advance 5"))
-        XCTAssertNotNil(error("at 200 at 300 run"))
+        driver.run("advance 100")
+        XCTAssertEqual(driver.error("at 50 time"), "error: at: TIME cannot be '50': expected a time after now (t=100), as in: at 200 time.")
+        XCTAssertEqual(driver.error("at 200 advance 5"),
+                       "error: advance cannot be scheduled with at, because it moves the clock itself. Schedule fire, watch, attach or detach instead.")
+        XCTAssertEqual(driver.error("at 200 at 300 run"),
+                       "error: run cannot be scheduled with at, because it moves the clock itself. Schedule fire, watch, attach or detach instead.")
     }
 
     func testScheduledFailureIsReportedWithItsTime() {
-        run("at 10 fire load")
+        driver.run("at 10 fire load")
         let outcome = shell.submit(line: "advance 20")
         XCTAssertFalse(outcome.succeeded)
         XCTAssertEqual(outcome.text.last, "error: at t=10: fire needs a loaded scene or app, and nothing is loaded. Type 'scene greeter' or 'app doors' first.")
     }
 
     func testRunStopsWhenNothingIsLeft() {
-        run("scene greeter", "fire load")
-        XCTAssertEqual(run("run"), ["ran to t=50; nothing is left scheduled"])
-        XCTAssertEqual(run("run"), ["nothing is scheduled; the clock stays at t=50"])
+        driver.run("scene greeter", "fire load")
+        XCTAssertEqual(driver.run("run"), ["ran to t=50; nothing is left scheduled"])
+        XCTAssertEqual(driver.run("run"), ["nothing is scheduled; the clock stays at t=50"])
     }
 
     func testTreeAttachDetachShowChanges() {
-        run("app doors")
-        XCTAssertEqual(run("tree"), ["Root (viewful, active)", "`-- LoggedOut (viewful, active)"])
+        driver.run("app doors")
+        XCTAssertEqual(driver.run("tree"), ["Root (viewful, active)", "`-- LoggedOut (viewful, active)"])
         // A fire that routes shows what it attached and detached.
-        XCTAssertEqual(run("fire login player=Ann"),
+        XCTAssertEqual(driver.run("fire login player=Ann"),
                        ["welcome Ann", "Root (viewful, active)", "`-- LoggedIn (viewless, active)  + attached", "- detached: Root/LoggedOut"])
-        XCTAssertEqual(run("tree"), ["Root (viewful, active)", "`-- LoggedIn (viewless, active)"])
-        XCTAssertEqual(run("attach LoggedOut to Root"),
+        XCTAssertEqual(driver.run("tree"), ["Root (viewful, active)", "`-- LoggedIn (viewless, active)"])
+        XCTAssertEqual(driver.run("attach LoggedOut to Root"),
                        ["Root (viewful, active)", "|-- LoggedIn (viewless, active)", "`-- LoggedOut (viewful, active)  + attached"])
-        XCTAssertEqual(error("detach Nobody"), "error: no attached RIB named 'Nobody'. Known: Root, LoggedIn, LoggedOut.")
-        XCTAssertEqual(error("detach Root"), "error: Root is the launch RIB; it cannot be detached")
-        XCTAssertEqual(error("attach X to Nowhere"), "error: no RIB in the tree named 'Nowhere'. Known: Root, LoggedIn, LoggedOut.")
+        XCTAssertEqual(driver.error("detach Nobody"), "error: no attached RIB named 'Nobody'. Known: Root, LoggedIn, LoggedOut.")
+        XCTAssertEqual(driver.error("detach Root"), "error: Root is the launch RIB; it cannot be detached")
+        XCTAssertEqual(driver.error("attach X to Nowhere"), "error: no RIB in the tree named 'Nowhere'. Known: Root, LoggedIn, LoggedOut.")
     }
 
     func testTreeOnASceneExplains() {
-        run("scene greeter")
-        XCTAssertEqual(error("tree"), "error: greeter is a VIP scene, so it has no RIB tree. Type 'app doors' to launch a RIBs app.")
+        driver.run("scene greeter")
+        XCTAssertEqual(driver.error("tree"), "error: greeter is a VIP scene, so it has no RIB tree. Type 'app doors' to launch a RIBs app.")
     }
 
     func testTraceShowsArrowsOnlyWhenOn() {
-        run("scene greeter")
-        XCTAssertFalse(run("fire load").contains { $0.contains("|--") })
-        run("trace on")
-        XCTAssertEqual(run("fire load"), [
+        driver.run("scene greeter")
+        XCTAssertFalse(driver.run("fire load").contains { $0.contains("|--") })
+        driver.run("trace on")
+        XCTAssertEqual(driver.run("fire load"), [
             "           view        interactor  worker",
             "[t=    0]  |---------->|           |   load()",
             "[t=    0]  |           |---------->|   fetch()",
@@ -110,7 +105,7 @@ final class SessionTests: XCTestCase {
 
     func testPromptShowsLoadedSampleAndTime() {
         XCTAssertEqual(shell.prompt, "archlab t=0> ")
-        run("scene greeter", "advance 42")
+        driver.run("scene greeter", "advance 42")
         XCTAssertEqual(shell.prompt, "archlab scene greeter t=42> ")
     }
 
@@ -121,42 +116,42 @@ final class SessionTests: XCTestCase {
     }
 
     func testSourceRunsAFileAndNamesTheFailingLine() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-source-\(UUID().uuidString).txt").path
-        try "advance 10\n# comment\ntime\nfier\nadvance 10\n".write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try TemporaryFolder(prefix: "archlab-source")
+        defer { folder.remove() }
+        let path = try folder.write("advance 10\n# comment\ntime\nfier\nadvance 10\n", to: "script.txt")
         let outcome = shell.submit(line: "source \(path)")
         XCTAssertEqual(outcome.text.first, "t=10")
         XCTAssertEqual(outcome.text.last, "error: \(path):4: unknown command 'fier'. Did you mean 'fire'? Type 'help' for the list.")
         XCTAssertEqual(shell.session.now, 10)
-        XCTAssertEqual(error("source /nonexistent/file"), "error: cannot read '/nonexistent/file': no such file.")
+        XCTAssertEqual(driver.error("source /nonexistent/file"), "error: cannot read '/nonexistent/file': no such file.")
     }
 
     func testSourceLoopIsStopped() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-loop-\(UUID().uuidString).txt").path
-        try "source \(path)\n".write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let message = error("source \(path)")
+        let folder = try TemporaryFolder(prefix: "archlab-loop")
+        defer { folder.remove() }
+        let path = try folder.write("source \(folder.path("loop.txt"))\n", to: "loop.txt")
+        let message = driver.error("source \(path)")
         XCTAssertTrue(message?.contains("nested 8 deep") ?? false, message ?? "")
     }
 
     func testLeaksCountReturnsAfterUnwatch() {
-        run("scene greeter", "leaks")
-        run("watch greeter.display")
-        let during = run("leaks")
+        driver.run("scene greeter", "leaks")
+        driver.run("watch greeter.display")
+        let during = driver.run("leaks")
         XCTAssertTrue(during[0].contains("since the last 'leaks'"), during[0])
         XCTAssertFalse(during[0].contains("no change"), during[0])
-        run("unwatch all", "leaks")
-        let after = run("leaks")
+        driver.run("unwatch all", "leaks")
+        let after = driver.run("leaks")
         XCTAssertTrue(after[0].hasSuffix("(no change since the last 'leaks')"), after[0])
     }
 
     func testHelpForEveryCommandAndUnknownTopic() {
         for declaration in CommandSet.standard.all {
-            let lines = run("help \(declaration.name)")
+            let lines = driver.run("help \(declaration.name)")
             XCTAssertEqual(lines.first, declaration.usage)
             XCTAssertTrue(lines.contains("  example: " + declaration.example))
-            XCTAssertEqual(run("\(declaration.name) --help"), lines, "\(declaration.name) --help")
+            XCTAssertEqual(driver.run("\(declaration.name) --help"), lines, "\(declaration.name) --help")
         }
-        XCTAssertEqual(error("help fier"), "error: no command named 'fier'. Did you mean 'fire'?")
+        XCTAssertEqual(driver.error("help fier"), "error: no command named 'fier'. Did you mean 'fire'?")
     }
 }

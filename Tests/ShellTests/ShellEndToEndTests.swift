@@ -1,20 +1,20 @@
-import PTYTestSupport
+import ArchLabTestSupport
 import XCTest
 
 /// The real `archlab` binary through a pseudo-terminal, typed at like a person would.
 final class ShellEndToEndTests: XCTestCase {
-    private var home: URL!
+    private var folder: TemporaryFolder!
+    private var home: URL { folder.url }
     private var sessions: [PTYSession] = []
 
     override func setUpWithError() throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-pty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        folder = try TemporaryFolder(prefix: "archlab-pty")
     }
 
     override func tearDown() {
         sessions.forEach { _ = $0.terminate() }
         sessions = []
-        try? FileManager.default.removeItem(at: home)
+        folder.remove()
     }
 
     private func start(noColor: Bool = true) throws -> PTYSession {
@@ -74,7 +74,18 @@ final class ShellEndToEndTests: XCTestCase {
     func testHintsShowWhatTheCommandStillNeeds() throws {
         let shell = try start()
         try shell.send("fire ")
-        try shell.expectScreen("NAME [KEY=VALUE ...]")
+        try shell.expectScreen("[NAME] [KEY=VALUE ...]")
+    }
+
+    func testAShorterHintIsRedrawnWithoutStaleCharacters() throws {
+        let shell = try start()
+        try shell.send("attach ")
+        try shell.expectScreen("RIB [to PARENT]")
+        try shell.send("T")
+        let screen = try shell.expectScreen("attach T")
+        let line = screen.split(separator: "\n").first { $0.contains("attach T") }.map(String.init) ?? ""
+        XCTAssertTrue(line.hasSuffix(" [to PARENT]"), "the hint should be redrawn whole: '\(line)'")
+        XCTAssertFalse(line.contains("RIB"), "no stale characters of the longer hint: '\(line)'")
     }
 
     func testErrorsAreShownAndTheShellGoesOn() throws {

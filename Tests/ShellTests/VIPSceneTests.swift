@@ -1,36 +1,19 @@
+import ArchLabTestSupport
 import XCTest
 @testable import ArchLabShell
 
 /// The real Clean Swift scenes (`title`, `labels`, `orders`) through `VIPSceneSample`:
 /// fire with key=value arguments, watch, trace with virtual times, view, completion.
 final class VIPSceneTests: XCTestCase {
-    private var shell: Shell!
+    private var driver: ShellDriver!
+    private var shell: Shell { driver.shell }
 
     override func setUp() {
-        shell = Shell(session: Session(catalog: .standard))
-    }
-
-    @discardableResult
-    private func run(_ lines: String...) -> [String] {
-        lines.flatMap { line in
-            let outcome = shell.submit(line: line)
-            XCTAssertTrue(outcome.succeeded, "\(line): \(outcome.text)")
-            return outcome.text
-        }
-    }
-
-    private func error(_ line: String) -> String? {
-        let outcome = shell.submit(line: line)
-        for entry in outcome.lines { if case .error(let text) = entry { return text } }
-        return nil
-    }
-
-    private func complete(_ line: String) -> [String] {
-        shell.session.completions(line: line, cursor: line.count)
+        driver = ShellDriver(Session(catalog: .standard))
     }
 
     func testTitleListsItsRequestsAndStreams() {
-        let printed = run("scene title")
+        let printed = driver.succeed("scene title")
         XCTAssertEqual(printed.first?.hasPrefix("loaded scene title: "), true)
         XCTAssertTrue(printed.contains("  fire:  request, worker-fails"), "\(printed)")
         XCTAssertTrue(printed.contains("  watch: title.request, title.response, title.display, title.cycle"), "\(printed)")
@@ -38,34 +21,35 @@ final class VIPSceneTests: XCTestCase {
     }
 
     func testTitleAnswersAfterTheWorkersLatency() {
-        run("scene title", "watch title.display", "advance 100", "fire request")
-        XCTAssertEqual(run("advance 49"), [])
-        let printed = run("advance 1")
+        driver.succeed("scene title", "watch title.display", "advance 100", "fire request")
+        XCTAssertEqual(driver.succeed("advance 49"), [])
+        let printed = driver.succeed("advance 1")
         XCTAssertEqual(printed.count, 1)
         XCTAssertTrue(printed[0].hasPrefix("[t=  150] title.display  next("), printed[0])
         XCTAssertTrue(printed[0].contains("hello"), printed[0])
-        XCTAssertEqual(run("view").first, "Title: hello")
+        XCTAssertEqual(driver.succeed("view").first, "Title: hello")
     }
 
     func testTraceDrawsTheCycleWithVirtualTimes() {
-        run("scene title", "trace on", "advance 10")
-        let fired = run("fire request")
+        driver.succeed("scene title", "trace on", "advance 10")
+        let fired = driver.succeed("fire request")
         XCTAssertEqual(fired.first?.split(separator: " ").map(String.init), ["view", "interactor", "worker"])
         XCTAssertTrue(fired.contains { $0.hasPrefix("[t=   10]  |---------->|") && $0.hasSuffix("request()") }, "\(fired)")
         XCTAssertTrue(fired.contains { $0.hasSuffix("getTitle()") }, "\(fired)")
-        let answered = run("advance 50")
+        let answered = driver.succeed("advance 50")
         let calls = answered.filter { $0.hasPrefix("[t=") }
         XCTAssertEqual(calls.count, 3, "\(answered)")
         XCTAssertTrue(calls.allSatisfy { $0.hasPrefix("[t=   60]") }, "\(calls)")
         XCTAssertTrue(calls[0].contains("<----------|") && calls[0].hasSuffix("getTitle => \"hello\""), calls[0])
         XCTAssertTrue(calls[2].hasSuffix("display(\"hello\")"), calls[2])
-        run("trace off")
-        XCTAssertEqual(run("fire request", "advance 50"), [])
+        driver.succeed("trace off")
+        XCTAssertEqual(driver.succeed("fire request", "advance 50"),
+                       ["fired request: request(), getTitle(); the screen is unchanged; more is scheduled at t=110."])
     }
 
     func testTraceInterleavesWithEventsInTimeOrder() {
-        run("scene title", "watch title.display", "trace on", "fire request", "at 20 fire request")
-        let printed = run("run")
+        driver.succeed("scene title", "watch title.display", "trace on", "fire request", "at 20 fire request")
+        let printed = driver.succeed("run")
         let times = printed.compactMap { line -> Int? in
             guard line.hasPrefix("[t="), let close = line.firstIndex(of: "]") else { return nil }
             return Int(line[line.index(line.startIndex, offsetBy: 3)..<close].trimmingCharacters(in: .whitespaces))
@@ -75,82 +59,83 @@ final class VIPSceneTests: XCTestCase {
     }
 
     func testWorkerFailureSwitchShowsTheErrorPath() {
-        run("scene title", "watch title.display", "fire worker-fails on=true", "fire request")
-        let printed = run("advance 50")
+        driver.succeed("scene title", "watch title.display", "fire worker-fails on=true", "fire request")
+        let printed = driver.succeed("advance 50")
         XCTAssertTrue(printed.contains { $0.contains("ERROR!") }, "\(printed)")
-        XCTAssertEqual(run("view")[0], "Title: ERROR!")
+        XCTAssertEqual(driver.succeed("view")[0], "Title: ERROR!")
     }
 
     func testFireArgumentErrorsNameTheArgument() {
-        run("scene labels")
-        XCTAssertEqual(error("fire create"), "error: fire create: 'create' needs name=<text>. Usage: fire create name=<text>")
-        XCTAssertEqual(error("fire remove id=two"),
+        driver.succeed("scene labels")
+        XCTAssertEqual(driver.error("fire create"), "error: fire create: 'create' needs name=<text>. Usage: fire create name=<text>")
+        XCTAssertEqual(driver.error("fire remove id=two"),
                        "error: fire remove: id=two is not allowed: id takes a whole number. Usage: fire remove id=<number>")
-        XCTAssertEqual(error("fire create nam=Dogs"),
+        XCTAssertEqual(driver.error("fire create nam=Dogs"),
                        "error: fire create: 'create' has no parameter 'nam'; it takes: name. Usage: fire create name=<text>")
-        XCTAssertEqual(error("fire lod"),
+        XCTAssertEqual(driver.error("fire lod"),
                        "error: no action in labels named 'lod'. Did you mean 'load'? Known: load, create, remove, save, fail-saves.")
     }
 
     func testBadValuesSayWhatTheParameterTakes() {
-        run("scene title")
-        XCTAssertEqual(error("fire worker-fails on=maybe"),
+        driver.succeed("scene title")
+        XCTAssertEqual(driver.error("fire worker-fails on=maybe"),
                        "error: fire worker-fails: on=maybe is not allowed: on takes true or false. Usage: fire worker-fails [on=<true|false>]")
-        run("scene orders", "advance 20")
-        XCTAssertEqual(error("fire show index=9"),
+        driver.succeed("scene orders", "advance 20")
+        XCTAssertEqual(driver.error("fire show index=9"),
                        "error: fire show: index=9 is not allowed: index takes a whole number from 1 to 2. Usage: fire show index=<1...2>")
-        run("fire new")
-        XCTAssertEqual(error("fire create customer=Al item=beer"),
+        driver.succeed("fire new")
+        XCTAssertEqual(driver.error("fire create customer=Al item=beer"),
                        "error: fire create: item=beer is not allowed: item takes one of coffee, tea, cake. Usage: fire create customer=<text> [item=<coffee|tea|cake>] [quantity=<1...20>]")
     }
 
     func testLabelsEditAndSaveThroughTheRealCycle() {
-        run("scene labels", "watch labels.card", "fire load", "advance 30")
-        XCTAssertEqual(run("view"), ["Labels of Cats", "  #1 All", "  #2 Best", "  #3 Kittens", "  [saves fail: off]"])
-        run("fire remove id=1", "fire save", "advance 30")
-        let view = run("view")
+        driver.succeed("scene labels", "watch labels.card", "fire load", "advance 30")
+        XCTAssertEqual(driver.succeed("view"), ["Labels of Cats", "  #1 All", "  #2 Best", "  #3 Kittens", "  [saves fail: off]"])
+        driver.succeed("fire remove id=1", "fire save", "advance 30")
+        let view = driver.succeed("view")
         XCTAssertFalse(view.contains("  #1 All"), "\(view)")
         XCTAssertTrue(view.contains("  > Saved 2 labels."), "\(view)")
         XCTAssertEqual(shell.session.firedRequests, ["load", "remove", "save"])
     }
 
     func testOrdersNavigatesAndActionsFollowTheTopScene() {
-        run("scene orders", "advance 20")
+        driver.succeed("scene orders", "advance 20")
         XCTAssertEqual(shell.session.sample?.actions.map(\.name), ["fetch", "show", "new"])
-        run("fire new")
-        XCTAssertEqual(run("view").first, "ListOrders > CreateOrder")
-        XCTAssertEqual(complete("fire "), ["create", "back"])
-        XCTAssertEqual(complete("fire create "), ["customer=", "item=", "quantity="])
-        XCTAssertEqual(complete("fire create item="), ["item=coffee", "item=tea", "item=cake"])
-        run("watch orders.created", "fire create customer=Zoe item=tea quantity=2")
-        XCTAssertTrue(run("advance 20").contains { $0.contains("orders.created") && $0.contains("Zoe") })
-        XCTAssertEqual(run("view").first, "ListOrders")
+        driver.succeed("fire new")
+        XCTAssertEqual(driver.succeed("view").first, "ListOrders > CreateOrder")
+        XCTAssertEqual(driver.complete("fire "), ["create", "back"])
+        XCTAssertEqual(driver.complete("fire create "), ["customer=", "item=", "quantity="])
+        XCTAssertEqual(driver.complete("fire create item="), ["item=coffee", "item=tea", "item=cake"])
+        driver.succeed("watch orders.created", "fire create customer=Zoe item=tea quantity=2")
+        XCTAssertTrue(driver.succeed("advance 20").contains { $0.contains("orders.created") && $0.contains("Zoe") })
+        XCTAssertEqual(driver.succeed("view").first, "ListOrders")
     }
 
     func testCompletionOffersRequestsKeysAndStreams() {
-        XCTAssertEqual(complete("scene "), ["title", "labels", "orders"])
-        run("scene title")
-        XCTAssertEqual(complete("fire "), ["request", "worker-fails"])
-        XCTAssertEqual(complete("fire worker-fails "), ["on="])
-        XCTAssertEqual(complete("fire worker-fails on="), ["on=true", "on=false"])
-        XCTAssertEqual(complete("watch title.d"), ["title.display"])
+        XCTAssertEqual(driver.complete("scene "), ["title", "labels", "orders"])
+        driver.succeed("scene title")
+        XCTAssertEqual(driver.complete("fire "), ["request", "worker-fails"])
+        XCTAssertEqual(driver.complete("fire worker-fails "), ["on="])
+        XCTAssertEqual(driver.complete("fire worker-fails on="), ["on=true", "on=false"])
+        XCTAssertEqual(driver.complete("watch title.d"), ["title.display"])
         XCTAssertEqual(shell.session.hint(line: "fire worker-fails "), "[on=<true|false>]")
-        run("scene labels")
-        XCTAssertEqual(complete("fire cr"), ["create"])
-        XCTAssertEqual(complete("fire create "), ["name="])
+        driver.succeed("scene labels")
+        XCTAssertEqual(driver.complete("fire cr"), ["create"])
+        XCTAssertEqual(driver.complete("fire create "), ["name="])
         XCTAssertEqual(shell.session.hint(line: "fire create "), "name=<text>")
     }
 
     func testLoadingAnotherSceneFreesTheFirst() {
-        run("scene title")
+        driver.succeed("scene title")
         weak let first = shell.session.sample as AnyObject?
-        run("scene labels")
+        driver.succeed("scene labels")
         XCTAssertNil(first, "the title scene is still alive after loading labels")
     }
 
     func testVIPScenesRefuseRIBCommands() {
-        run("scene title")
-        XCTAssertEqual(error("tree"), "error: title is a VIP scene, so it has no RIB tree. Type 'app todo' to launch a RIBs app.")
-        XCTAssertNotNil(error("detach Root"))
+        driver.succeed("scene title")
+        XCTAssertEqual(driver.error("tree"), "error: title is a VIP scene, so it has no RIB tree. Type 'app todo' to launch a RIBs app.")
+        XCTAssertEqual(driver.error("detach Root"),
+                       "error: title is a VIP scene, so it has no RIB tree. Type 'app todo' to launch a RIBs app.")
     }
 }

@@ -1,11 +1,12 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import Foundation
 import XCTest
 
 final class CourseTests: XCTestCase {
-    private var directory: TemporaryDirectory!
+    private var directory: TemporaryFolder!
 
-    override func setUpWithError() throws { directory = try TemporaryDirectory() }
+    override func setUpWithError() throws { directory = try TemporaryFolder(prefix: "workbook-tests") }
     override func tearDown() { directory.remove() }
 
     private func lesson(id: String, prerequisites: String = "[]") -> String {
@@ -110,7 +111,7 @@ final class LessonsDirectoryTests: XCTestCase {
     }
 
     func testLocate_WalksUpFromCurrentFolderOrExecutable() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder(prefix: "workbook-tests")
         defer { directory.remove() }
         try directory.write("// nested package", to: "Lessons/Package.swift")
         try directory.write("", to: "Sources/Deep/x.swift")

@@ -1,14 +1,15 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import Foundation
 import XCTest
 
 /// The checker's flow over canned real tool output; no Swift build runs here.
 final class ExerciseCheckerTests: XCTestCase {
-    private var lessons: TemporaryDirectory!
+    private var lessons: TemporaryFolder!
     private var lesson: Lesson!
 
     override func setUpWithError() throws {
-        lessons = try TemporaryDirectory()
+        lessons = try TemporaryFolder(prefix: "workbook-tests")
         let text = try String(contentsOf: Fixtures.course.appendingPathComponent("02-counter/lesson.md"), encoding: .utf8)
         try lessons.write(text, to: "02-counter/lesson.md")
         try lessons.write("import XCTest\n", to: "02-counter/Tests/CounterTests.swift")
@@ -139,7 +140,7 @@ final class ExerciseCheckerEnvironmentTests: XCTestCase {
     }
 
     func testMissingToolchain_IsNotABuildFailure() throws {
-        let lessons = try TemporaryDirectory()
+        let lessons = try TemporaryFolder(prefix: "workbook-tests")
         defer { lessons.remove() }
         try lessons.write("import XCTest\n", to: "02-counter/Tests/CounterTests.swift")
         try lessons.write("\(SHA256.hexDigest(Array("import XCTest\n".utf8)))  02-counter/Tests/CounterTests.swift\n", to: TestManifest.fileName)

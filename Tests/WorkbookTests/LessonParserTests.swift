@@ -98,6 +98,13 @@ final class LessonParserTests: XCTestCase {
         }
     }
 
+    func testParse_Track() throws {
+        let lesson = try parser.parse(text: minimal.replacingOccurrences(of: "time: 10", with: "time: 10\ntrack: RIBs"), file: "lesson.md")
+        XCTAssertEqual(lesson.track, "RIBs")
+        XCTAssertNil(try parser.parse(text: minimal, file: "lesson.md").track, "the track is optional")
+        assertError(minimal.replacingOccurrences(of: "time: 10", with: "time: 10\ntrack:"), .badTrack, line: 5, mentions: "track: RIBs")
+    }
+
     func testError_MissingFrontMatter() {
         assertError("# Title\n\n## Step 1: A\ncheck: ran help\n", .missingFrontMatter, line: 1, mentions: "id: streams")
     }

@@ -1,14 +1,15 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import Foundation
 import XCTest
 
 final class LessonSessionTests: XCTestCase {
-    private var directory: TemporaryDirectory!
+    private var directory: TemporaryFolder!
     private var store: ProgressStore!
     private var course: Course!
 
     override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
+        directory = try TemporaryFolder(prefix: "workbook-tests")
         store = ProgressStore(fileURL: directory.url.appendingPathComponent("progress"))
         course = try Course.load(from: Fixtures.course)
     }
@@ -42,6 +43,23 @@ final class LessonSessionTests: XCTestCase {
         XCTAssertEqual(event, .unknownLesson("helo", suggestion: "hello"))
         XCTAssertTrue(event.text.contains("`lesson hello`"))
         XCTAssertNil(session.lesson)
+    }
+
+    func testStart_ANumberPastTheCourseSaysHowManyLessonsThereAre() {
+        var session = makeSession()
+        let count = course.lessons.count
+        for number in ["99", "0"] {
+            let event = session.start(number)
+            XCTAssertEqual(event, .noLessonNumbered(number, count: count))
+            XCTAssertEqual(event.text, "There is no lesson \(number): the course has \(count) lessons, numbered 1 to \(count). Type `lessons` to list them.")
+        }
+        XCTAssertEqual(session.reset("99"), .noLessonNumbered("99", count: count))
+        XCTAssertNil(session.lesson)
+    }
+
+    func testStart_ANameFarFromEveryLessonSuggestsNothing() {
+        var session = makeSession()
+        XCTAssertEqual(session.start("xyzzy"), .unknownLesson("xyzzy", suggestion: nil))
     }
 
     func testStart_WarnsAboutUnfinishedPrerequisite() {

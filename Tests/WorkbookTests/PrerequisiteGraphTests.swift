@@ -4,9 +4,9 @@ import XCTest
 /// The prerequisite graph on a small course shaped like the real one: basics, two tracks that
 /// need only the basics, and a capstone that joins them.
 final class PrerequisiteGraphTests: XCTestCase {
-    private func lesson(_ id: String, _ folder: Int, needs prerequisites: [String] = []) -> Lesson {
+    private func lesson(_ id: String, _ folder: Int, needs prerequisites: [String] = [], track: String? = nil) -> Lesson {
         Lesson(id: id, title: id, prerequisites: prerequisites, minutes: 5, exercise: nil, introduction: "",
-               steps: [], folder: "\(folder)-\(id)", file: "\(folder)-\(id)/lesson.md")
+               steps: [], folder: "\(folder)-\(id)", file: "\(folder)-\(id)/lesson.md", track: track)
     }
 
     private var graph: PrerequisiteGraph {
@@ -55,6 +55,17 @@ final class PrerequisiteGraphTests: XCTestCase {
                        "nothing on the RIBs track is open, so the first open lesson")
         let all = Set(graph.lessons.map(\.id))
         XCTAssertNil(graph.suggestedNext(completed: all, current: "capstone"), "nothing left to suggest")
+    }
+
+    func testTracks_InTheOrderTheirFirstLessonComes() {
+        let graph = PrerequisiteGraph(lessons: [
+            lesson("intro", 1, track: "Basics"),
+            lesson("vip", 2, needs: ["more"], track: "Clean Swift"),
+            lesson("untracked", 3),
+            lesson("more", 9, needs: ["intro"], track: "Basics"),
+        ])
+        XCTAssertEqual(graph.tracks.map(\.name), ["Basics", "Clean Swift"])
+        XCTAssertEqual(graph.tracks.map { $0.lessons.map(\.id) }, [["intro", "more"], ["vip"]], "lessons in `order`; no track, no group")
     }
 
     func testProblems_CycleAndUnknownID() {

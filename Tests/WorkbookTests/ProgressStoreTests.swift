@@ -1,13 +1,14 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import Foundation
 import XCTest
 
 final class ProgressStoreTests: XCTestCase {
-    private var directory: TemporaryDirectory!
+    private var directory: TemporaryFolder!
     private var store: ProgressStore!
 
     override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
+        directory = try TemporaryFolder(prefix: "workbook-tests")
         store = ProgressStore(fileURL: directory.url.appendingPathComponent("archlab/progress"),
                               clock: { Date(timeIntervalSince1970: 1_800_000_000) })
     }

@@ -3,47 +3,64 @@ import Foundation
 import XCTest
 
 /// The real course's prerequisite graph: Rx basics, then two tracks that can be taken in
-/// either order, joined by the capstone.
+/// either order, joined by the capstone. The tracks are read from the lessons' `track:`.
 final class ShippedCourseGraphTests: XCTestCase {
     private static let lessons = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Lessons")
 
-    private let rxBasics: Set = ["streams", "virtual-time", "subjects-relays", "operators", "traits-errors",
-                                 "dispose-bag", "share-replay", "time-and-combining", "schedulers"]
-    private let cleanSwift: Set = ["vip-cycle", "models", "rx-vip", "binding", "routing"]
-    private let ribs: Set = ["builder-component", "attach-detach", "viewless-shared", "lifecycle-workers", "static-dynamic-deps"]
-
     private func graph() throws -> PrerequisiteGraph { try Course.load(from: Self.lessons).graph }
+
+    private func track(_ name: String, in graph: PrerequisiteGraph) -> Set<String> {
+        Set(graph.tracks.first { $0.name == name }?.lessons.map(\.id) ?? [])
+    }
+
+    /// The track's lessons where the learner writes code (test-writing lessons are side
+    /// branches: nothing has to wait for them).
+    private func codeLessons(_ name: String, in graph: PrerequisiteGraph) -> Set<String> {
+        Set(graph.tracks.first { $0.name == name }?.lessons.filter { $0.kind == .code }.map(\.id) ?? [])
+    }
+
+    func testTracksInOrder() throws {
+        XCTAssertEqual(try graph().tracks.map(\.name), ["Rx basics", "Clean Swift", "RIBs", "Capstone"])
+    }
 
     func testRxBasicsNeedNothingElse() throws {
         let graph = try graph()
-        for id in rxBasics {
+        let rx = track("Rx basics", in: graph)
+        XCTAssertTrue(rx.isSuperset(of: ["streams", "traits-errors", "dispose-bag", "share-replay", "time-and-combining", "schedulers"]))
+        for id in rx {
             let needed = Set(graph.allPrerequisites(of: id).map(\.id))
-            XCTAssertTrue(needed.isSubset(of: rxBasics), "\(id) needs \(needed.subtracting(rxBasics)), outside the Rx basics")
+            XCTAssertTrue(needed.isSubset(of: rx), "\(id) needs \(needed.subtracting(rx)), outside the Rx basics")
         }
     }
 
     func testTheTracksNeedTheBasicsButNotEachOther() throws {
         let graph = try graph()
-        for id in ribs {
-            let needed = Set(graph.allPrerequisites(of: id).map(\.id))
-            XCTAssertTrue(needed.isDisjoint(with: cleanSwift), "RIBs lesson \(id) needs Clean Swift lessons \(needed.intersection(cleanSwift))")
-            XCTAssertTrue(needed.isSuperset(of: rxBasics), "RIBs lesson \(id) should come after every Rx basics lesson")
-        }
-        for id in cleanSwift {
-            let needed = Set(graph.allPrerequisites(of: id).map(\.id))
-            XCTAssertTrue(needed.isDisjoint(with: ribs), "Clean Swift lesson \(id) needs RIBs lessons \(needed.intersection(ribs))")
-            XCTAssertTrue(needed.isSuperset(of: rxBasics), "Clean Swift lesson \(id) should come after every Rx basics lesson")
+        let rx = codeLessons("Rx basics", in: graph), cleanSwift = track("Clean Swift", in: graph), ribs = track("RIBs", in: graph)
+        XCTAssertFalse(cleanSwift.isEmpty || ribs.isEmpty)
+        for (name, lessons, other) in [("RIBs", ribs, cleanSwift), ("Clean Swift", cleanSwift, ribs)] {
+            for id in lessons {
+                let needed = Set(graph.allPrerequisites(of: id).map(\.id))
+                XCTAssertTrue(needed.isDisjoint(with: other), "\(name) lesson \(id) needs \(needed.intersection(other)) from the other track")
+                XCTAssertTrue(needed.isSuperset(of: rx), "\(name) lesson \(id) should come after every Rx basics lesson")
+            }
         }
     }
 
     func testAfterTheBasicsBothTracksAreOpen() throws {
-        let open = try graph().unlocked(completed: rxBasics).map(\.id)
+        let graph = try graph()
+        let open = graph.unlocked(completed: codeLessons("Rx basics", in: graph)).map(\.id)
         XCTAssertTrue(open.contains("vip-cycle") && open.contains("builder-component"), "open after the basics: \(open)")
+        XCTAssertEqual(graph.suggestedNext(completed: [])?.id, "streams")
     }
 
     func testTheCapstoneJoinsBothTracks() throws {
-        let needed = Set(try graph().allPrerequisites(of: "capstone").map(\.id))
-        XCTAssertTrue(needed.isSuperset(of: cleanSwift.union(ribs).union(rxBasics)), "the capstone lacks \(cleanSwift.union(ribs).subtracting(needed))")
+        let graph = try graph()
+        let everyOther = codeLessons("Rx basics", in: graph).union(codeLessons("Clean Swift", in: graph))
+            .union(codeLessons("RIBs", in: graph))
+        for id in track("Capstone", in: graph) {
+            let needed = Set(graph.allPrerequisites(of: id).map(\.id))
+            XCTAssertTrue(needed.isSuperset(of: everyOther), "the capstone \(id) lacks \(everyOther.subtracting(needed))")
+        }
     }
 }

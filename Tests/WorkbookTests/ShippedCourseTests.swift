@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import Foundation
 import XCTest
@@ -56,7 +57,7 @@ final class ShippedCourseTests: XCTestCase {
     /// left to the CI replay through `archlab`.
     func testWalkthroughsCompleteEveryStep() throws {
         let course = try Course.load(from: Self.lessons)
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder(prefix: "workbook-tests")
         defer { directory.remove() }
         for lesson in course.lessons where lesson.steps.allSatisfy({ Self.isSimulatable($0.check) }) {
             let store = ProgressStore(fileURL: directory.url.appendingPathComponent("\(lesson.id).progress"))

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import Foundation
 import XCTest
@@ -65,7 +66,7 @@ final class TestHintTests: XCTestCase {
     }
 
     func testCourse_TiedHintMustNameATestInTheLessonsTests() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder(prefix: "workbook-tests")
         defer { directory.remove() }
         try directory.write(lessonWithExercise, to: "01-demo/lesson.md")
         try directory.write("final class DemoTests: XCTestCase {\n    func testFirst() {}\n}\n", to: "01-demo/Tests/DemoTests.swift")

@@ -1,12 +1,13 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import Foundation
 import XCTest
 
 final class TestManifestTests: XCTestCase {
-    private var directory: TemporaryDirectory!
+    private var directory: TemporaryFolder!
 
     override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
+        directory = try TemporaryFolder(prefix: "workbook-tests")
         try directory.write("import XCTest\n// shipped\n", to: "01-a/Tests/ATests.swift")
         try directory.write("import XCTest\n// helper\n", to: "01-a/Tests/Helpers/Support.swift")
     }

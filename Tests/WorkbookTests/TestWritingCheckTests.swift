@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import Foundation
 import XCTest
@@ -5,14 +6,14 @@ import XCTest
 /// A test-writing exercise (`kind: tests`): the learner's tests against the reference, then
 /// against each mutant, over canned real tool output; no Swift build runs here.
 final class TestWritingCheckTests: XCTestCase {
-    private var lessons: TemporaryDirectory!
+    private var lessons: TemporaryFolder!
     private var lesson: Lesson!
     private var pass: CommandOutput!
     private var fail: CommandOutput!
     private let ok = CommandOutput(status: 0, stdout: "Build complete!\n", stderr: "", seconds: 2)
 
     override func setUpWithError() throws {
-        lessons = try TemporaryDirectory()
+        lessons = try TemporaryFolder(prefix: "workbook-tests")
         let text = """
         ---
         id: spec

@@ -46,6 +46,6 @@ public final class CreateOrderRouter: CreateOrderRoutingLogic {
 
     /// Appends the created order (if any) to the list's orders.
     public func passDataToListOrders(source: CreateOrderDataStore, destination: inout ListOrdersDataStore) {
-        // TODO: append `source.createdOrder` to `destination.orders` when there is one.
+        // TODO: the list gets the order the form created, if it created one.
     }
 }

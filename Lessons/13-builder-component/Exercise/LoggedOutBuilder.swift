@@ -14,7 +14,7 @@ final class LoggedOutComponent: Component<LoggedOutDependency> {
 
     /// One validator per LoggedOut RIB, whoever asks.
     var nameValidator: NameValidator {
-        // TODO: a `shared` NameValidator with a minimum length of 2.
+        // TODO: one validator per LoggedOut RIB, whoever asks; names need 2 characters or more.
         return NameValidator(minimumLength: 0)
     }
 }

@@ -13,7 +13,7 @@ final class LoggedInComponent: Component<LoggedInDependency> {
 
     /// The score, one stream for the whole logged-in session.
     var mutableScoreStream: MutableScoreStream {
-        // TODO: create it once, with `shared { }`.
+        // TODO: one stream per LoggedIn RIB, the same object whoever asks.
         return ScoreStreamImpl()
     }
 }

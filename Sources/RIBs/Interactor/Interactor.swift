@@ -60,8 +60,10 @@ open class Interactor: Interactable {
         guard !isActive else { return }
         collectsActivenessDisposables = true
         isActive = true
-        emitActiveness(true)
-        didBecomeActive()
+        RIBCalls.around({ (.didBecomeActive, RIBNaming.name(of: self)) }) {
+            emitActiveness(true)
+            didBecomeActive()
+        }
         RIBEvents.emit { RIBEvent(kind: .activated, name: RIBNaming.name(of: self)) }
     }
 
@@ -72,14 +74,16 @@ open class Interactor: Interactable {
     /// `disposeOnDeactivate`, then emits `false`. Called by the router; a no-op when inactive.
     public final func deactivate() {
         guard isActive else { return }
-        willResignActive()
-        // Still collecting while the group disposes: a subscription bound from a dispose
-        // handler goes into the disposed group, which ends it at once.
-        activenessDisposable?.dispose()
-        activenessDisposable = nil
-        collectsActivenessDisposables = false
-        isActive = false
-        emitActiveness(false)
+        RIBCalls.around({ (.willResignActive, RIBNaming.name(of: self)) }) {
+            willResignActive()
+            // Still collecting while the group disposes: a subscription bound from a dispose
+            // handler goes into the disposed group, which ends it at once.
+            activenessDisposable?.dispose()
+            activenessDisposable = nil
+            collectsActivenessDisposables = false
+            isActive = false
+            emitActiveness(false)
+        }
         RIBEvents.emit { RIBEvent(kind: .deactivated, name: RIBNaming.name(of: self)) }
     }
 

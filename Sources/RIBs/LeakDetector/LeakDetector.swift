@@ -90,10 +90,10 @@ public final class LeakDetector: @unchecked Sendable { // reason: mutable state 
         let expectation: PendingExpectation
         if kind == .deallocation, let interactor = object as? Interactor, interactor.deallocationWatch == nil {
             // The interactor tells when it goes: no weak reference, so no side table for it.
-            expectation = PendingExpectation(kind: kind, watching: nil, type: type(of: object), dueTime: dueTime, detector: self)
+            expectation = PendingExpectation(kind: kind, watching: nil, of: object, dueTime: dueTime, detector: self)
             interactor.deallocationWatch = expectation
         } else {
-            expectation = PendingExpectation(kind: kind, watching: object, type: type(of: object), dueTime: dueTime, detector: self)
+            expectation = PendingExpectation(kind: kind, watching: object, of: object, dueTime: dueTime, detector: self)
         }
         let changed = state.withLock { state in
             expectation.id = state.pending.append(expectation)
@@ -163,6 +163,8 @@ private final class PendingExpectation: WeakReference, LeakDetectionHandle, Deal
     let kind: LeakExpectationKind
     let dueTime: Date
     var id = 0
+    /// The watched object's identity (meaningful while it is alive).
+    let objectID: ObjectIdentifier
     private let objectType: AnyObject.Type
     private weak var detector: LeakDetector?
     private let cancelled = Atomic<Bool>(false)
@@ -170,11 +172,13 @@ private final class PendingExpectation: WeakReference, LeakDetectionHandle, Deal
     private let watchesByFlag: Bool
     private let freed = Atomic<Bool>(false)
 
-    /// `watching` is `nil` when the watched object (of `type`) will call `watchedObjectFreed()`.
-    init(kind: LeakExpectationKind, watching object: AnyObject?, type: AnyObject.Type, dueTime: Date, detector: LeakDetector) {
+    /// `watching` is `nil` when the watched object (`watched`, not retained) will call
+    /// `watchedObjectFreed()`.
+    init(kind: LeakExpectationKind, watching object: AnyObject?, of watched: AnyObject, dueTime: Date, detector: LeakDetector) {
         self.kind = kind
         self.dueTime = dueTime
-        self.objectType = type
+        self.objectType = type(of: watched)
+        self.objectID = ObjectIdentifier(watched)
         self.detector = detector
         self.watchesByFlag = object == nil
         super.init(object)
@@ -192,7 +196,7 @@ private final class PendingExpectation: WeakReference, LeakDetectionHandle, Deal
     var objectDescription: String { String(describing: objectType) }
 
     var expectation: LeakExpectation {
-        LeakExpectation(kind: kind, objectDescription: objectDescription, dueTime: dueTime)
+        LeakExpectation(kind: kind, objectDescription: objectDescription, dueTime: dueTime, objectID: objectID, isAlive: isAlive)
     }
 
     /// `true` when the object is freed, or the view is off screen (or freed).

@@ -15,6 +15,12 @@ public struct LeakExpectation: Sendable, Equatable {
     public let objectDescription: String
     /// When it will be checked, on the detector's scheduler.
     public let dueTime: Date
+    /// The watched object's identity, so one object watched twice (a viewable RIB's view
+    /// controller is both its router's view and its interactor's presenter) can be told apart
+    /// from two objects of one type. Meaningful while `isAlive`.
+    public let objectID: ObjectIdentifier
+    /// Whether the watched object was alive when this was read.
+    public let isAlive: Bool
 }
 
 /// An expectation that failed: the object was still alive, or the view still on screen.

@@ -70,8 +70,10 @@ open class Router<InteractorType>: Routing {
     public final func load() {
         guard !didLoadFlag else { return }
         didLoadFlag = true
-        internalDidLoad()
-        didLoad()
+        RIBCalls.around({ (.didLoad, RIBNaming.name(of: self)) }) {
+            internalDidLoad()
+            didLoad()
+        }
         RIBEvents.emit { RIBEvent(kind: .loaded, name: RIBNaming.name(of: self)) }
     }
 
@@ -86,19 +88,23 @@ open class Router<InteractorType>: Routing {
             RIBsFailureReporter.report(.childAlreadyAttached, "Attempt to attach child: \(RIBNaming.name(of: child)), which is already attached to \(RIBNaming.name(of: self)).")
             return
         }
-        // Room for a few children at the first: growing 1, 2, 4 cost three allocations.
-        if children.capacity == 0 { children.reserveCapacity(4) }
-        children.append(child)
-        child.interactable.activate()
-        child.load()
+        RIBCalls.around({ (.attachChild(parent: RIBNaming.name(of: self)), RIBNaming.name(of: child)) }) {
+            // Room for a few children at the first: growing 1, 2, 4 cost three allocations.
+            if children.capacity == 0 { children.reserveCapacity(4) }
+            children.append(child)
+            child.interactable.activate()
+            child.load()
+        }
         RIBEvents.emit { RIBEvent(kind: .attached, name: RIBNaming.name(of: child), parent: RIBNaming.name(of: self)) }
     }
 
     /// Deactivates `child`'s interactor (its own subtree follows and stays attached to it,
     /// inactive) and removes it from `children`.
     public final func detachChild(_ child: Routing) {
-        child.interactable.deactivate()
-        children.removeElementByReference(child)
+        RIBCalls.around({ (.detachChild(parent: RIBNaming.name(of: self)), RIBNaming.name(of: child)) }) {
+            child.interactable.deactivate()
+            children.removeElementByReference(child)
+        }
         RIBEvents.emit { RIBEvent(kind: .detached, name: RIBNaming.name(of: child), parent: RIBNaming.name(of: self)) }
     }
 

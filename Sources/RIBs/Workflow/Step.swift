@@ -5,9 +5,19 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
     private let workflow: Workflow<WorkflowActionableItemType>
     private var observable: Observable<(ActionableItemType, ValueType)>
 
-    init(workflow: Workflow<WorkflowActionableItemType>, observable: Observable<(ActionableItemType, ValueType)>) {
+    /// Which step this one's `onStep` adds, counting from 1 (traced as `step N`).
+    private let number: Int
+
+    init(workflow: Workflow<WorkflowActionableItemType>, observable: Observable<(ActionableItemType, ValueType)>, number: Int = 1) {
         self.workflow = workflow
         self.observable = observable
+        self.number = number
+    }
+
+    /// The RIB an actionable item belongs to (its interactor's name), for the trace.
+    private static func ribName(of item: ActionableItemType) -> String {
+        guard let interactor = item as? Interactable else { return String(describing: type(of: item)) }
+        return RIBNaming.name(of: interactor)
     }
 
     /// The next step: once this step's item is active (an `Interactable` waits for
@@ -24,12 +34,15 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
             }
             .filter { isActive, _, _ in isActive }
             .take(1)
-            .flatMapLatest { _, actionableItem, value in
-                onStep(actionableItem, value)
+            .flatMapLatest { [workflow, number] _, actionableItem, value in
+                RIBCalls.around({ (.workflowStep(workflow: RIBNaming.name(of: workflow), step: number), Self.ribName(of: actionableItem)) }) {
+                    onStep(actionableItem, value)
+                }
             }
             .take(1)
             .share()
-        return Step<WorkflowActionableItemType, NextActionableItemType, NextValueType>(workflow: workflow, observable: confinedNextStep)
+        return Step<WorkflowActionableItemType, NextActionableItemType, NextValueType>(workflow: workflow, observable: confinedNextStep,
+                                                                                       number: number + 1)
     }
 
     /// Runs `onError` when this step's chain fails; returns this step.

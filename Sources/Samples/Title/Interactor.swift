@@ -26,9 +26,9 @@ public final class Interactor: InteractorInputLogics & InteractorOutputLogics {
             .asObservable()
     }
 
-    private let worker: TestWorker
+    private let worker: TitleWorker
 
-    public init(worker: TestWorker) {
+    public init(worker: TitleWorker) {
         self.worker = worker
     }
 }

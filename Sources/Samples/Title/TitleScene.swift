@@ -12,7 +12,7 @@ public enum TitleScene {
     /// cycle through the tracer, so watching never causes extra worker calls. Switch:
     /// `worker-fails on=<true|false>`.
     public static func make(scheduler: SchedulerType, tracer: CycleTracer, latency: RxTimeInterval = .seconds(50)) -> RunningScene {
-        let worker = TestWorker(scheduler: scheduler, latency: latency)
+        let worker = TitleWorker(scheduler: scheduler, latency: latency)
         let viewController = ViewController(worker: worker, tracer: tracer)
         let failSwitch = SwitchboardView.Switch(
             UserAction("worker-fails", summary: "make getTitle() fail (to see \"ERROR!\")",

@@ -36,11 +36,11 @@ final class TracedPresenterOutput: TracedBoundary<any PresenterOutputLogics>, Pr
 }
 
 /// The worker as the interactor sees it: each call and its answer traced.
-final class TracedTestWorker: TestWorker {
-    private let base: TestWorker
+final class TracedTitleWorker: TitleWorker {
+    private let base: TitleWorker
     private let tracer: CycleTracer
 
-    init(_ base: TestWorker, tracer: CycleTracer) {
+    init(_ base: TitleWorker, tracer: CycleTracer) {
         self.base = base
         self.tracer = tracer
         super.init()

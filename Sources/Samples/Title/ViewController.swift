@@ -18,17 +18,17 @@ public final class ViewController {
 
     /// The seed's initializer: a worker that answers at once, no tracing.
     public convenience init() {
-        self.init(worker: TestWorker(), tracer: nil)
+        self.init(worker: TitleWorker(), tracer: nil)
     }
 
     /// A view controller whose cycle uses `worker`, traced into `tracer` when given.
-    public init(worker: TestWorker, tracer: CycleTracer?) {
+    public init(worker: TitleWorker, tracer: CycleTracer?) {
         self.configureVIPCycle(worker: worker, tracer: tracer)
     }
 
     /// Builds interactor and presenter (the seed's order: interactor first) and drives the
     /// display. With a tracer, each boundary is wrapped in a traced proxy.
-    func configureVIPCycle(worker: TestWorker, tracer: CycleTracer?) {
+    func configureVIPCycle(worker: TitleWorker, tracer: CycleTracer?) {
         guard let tracer else {
             let interactor = Interactor(worker: worker)
             self.interactor = interactor
@@ -36,7 +36,7 @@ public final class ViewController {
             driveDisplay()
             return
         }
-        let interactor = Interactor(worker: TracedTestWorker(worker, tracer: tracer))
+        let interactor = Interactor(worker: TracedTitleWorker(worker, tracer: tracer))
         self.interactor = TracedInteractorInput(interactor, tracer: tracer, from: .view, to: .interactor)
         let presenter = Presenter(interactor: TracedInteractorOutput(interactor, tracer: tracer, from: .interactor, to: .presenter))
         self.presenter = TracedPresenterOutput(presenter, tracer: tracer, from: .presenter, to: .view)

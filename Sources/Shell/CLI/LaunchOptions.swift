@@ -35,6 +35,9 @@ public struct LaunchOptions: Equatable, Sendable {
 
     public init() {}
 
+    /// The `-c` example the usage errors give; a test runs it.
+    public static let commandsExample = "scene title; watch title.display; fire request; advance 60"
+
     /// `archlab --help`; the subcommand lines come from their declarations (`Subcommands.all`).
     public static var usage: String {
         let width = (Subcommands.all.map(\.name.count).max() ?? 0) + 4
@@ -46,7 +49,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 "",
                 "options:",
                 "  -c COMMANDS        run COMMANDS (separated by ;) and exit",
-                "  -k, --keep-going   keep running a script after an error (exit status is still 1)",
+                "  -k, --keep-going   keep running after an error, the rest of a ;-line too (exit status is still 1)",
                 "  --echo             print each command before its output",
                 "  --workspace DIR    use the learner workspace DIR (default: the one around the current",
                 "                     folder, else the exercise files in the course checkout)",
@@ -109,7 +112,7 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--echo": options.echo = true
             case "-c":
                 guard let commands = rest.popFirst() else {
-                    throw LaunchError("-c needs the commands to run, as in: archlab -c 'scene title; fire load'")
+                    throw LaunchError("-c needs the commands to run, as in: archlab -c '\(Self.commandsExample)'")
                 }
                 options.mode = .commands(commands)
             case "--color", "--colour":

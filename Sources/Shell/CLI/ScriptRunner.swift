@@ -2,7 +2,7 @@
 /// `archlab -c '...'`. No banner, no prompt, results only.
 ///
 /// Stops at the first error with exit status 1, unless `keepGoing`, in which case it runs
-/// everything and still exits 1 if anything failed.
+/// everything (every command of a `;`-separated line too) and still exits 1 if anything failed.
 public struct ScriptRunner {
     public var shell: Shell
     public var sink: TextSink
@@ -24,7 +24,7 @@ public struct ScriptRunner {
             switch item {
             case .line(let line):
                 if echo, !line.allSatisfy({ $0 == " " || $0 == "\t" }) { sink.write("> " + line, isError: false) }
-                outcome = shell.submit(line: line, location: location)
+                outcome = shell.submit(line: line, location: location, keepGoing: keepGoing)
             case .invalid(let error):
                 outcome = shell.reject(error, location: location)
             }
@@ -42,7 +42,7 @@ public struct ScriptRunner {
         for line in commands.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             if echo { sink.write("> " + line, isError: false) }
-            let outcome = shell.submit(line: String(line), location: "-c")
+            let outcome = shell.submit(line: String(line), location: "-c", keepGoing: keepGoing)
             sink.write(outcome)
             if shell.session.wantsQuit { break }
             if !outcome.succeeded && !keepGoing { break }

@@ -12,10 +12,11 @@ extension StreamDefinition: CustomStringConvertible {
 }
 
 extension PlayOperator: CustomStringConvertible {
+    /// The operator as it runs, its combining expression always shown (the default `x+y`
+    /// included), so what is echoed is what was typed or what was filled in.
     public var description: String {
-        let xy = Expression.binary(.add, .variable("x"), .variable("y"))
-        func combine(_ name: String, _ stream: String, _ expression: Expression, default fallback: Expression) -> String {
-            expression == fallback ? "\(name) \(stream)" : "\(name) \(stream) \(expression)"
+        func combine(_ name: String, _ stream: String, _ expression: Expression) -> String {
+            "\(name) \(stream) \(expression)"
         }
         switch self {
         case .map(let e): return "map \(e)"
@@ -30,12 +31,12 @@ extension PlayOperator: CustomStringConvertible {
         case .startWith(let values): return "startWith " + values.map(\.description).joined(separator: " ")
         case .merge(let names): return "merge " + names.joined(separator: " ")
         case .concat(let names): return "concat " + names.joined(separator: " ")
-        case .combineLatest(let s, let e): return combine("combineLatest", s, e, default: xy)
-        case .withLatestFrom(let s, let e): return combine("withLatestFrom", s, e, default: .variable("y"))
-        case .zip(let s, let e): return combine("zip", s, e, default: xy)
-        case .flatMap(let s, let e): return combine("flatMap", s, e, default: xy)
-        case .flatMapLatest(let s, let e): return combine("flatMapLatest", s, e, default: xy)
-        case .concatMap(let s, let e): return combine("concatMap", s, e, default: xy)
+        case .combineLatest(let s, let e): return combine("combineLatest", s, e)
+        case .withLatestFrom(let s, let e): return combine("withLatestFrom", s, e)
+        case .zip(let s, let e): return combine("zip", s, e)
+        case .flatMap(let s, let e): return combine("flatMap", s, e)
+        case .flatMapLatest(let s, let e): return combine("flatMapLatest", s, e)
+        case .concatMap(let s, let e): return combine("concatMap", s, e)
         case .share: return "share"
         }
     }

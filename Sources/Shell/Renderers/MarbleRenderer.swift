@@ -5,7 +5,9 @@
 /// events need, never finer than the diagram's frame unless an event falls between frames);
 /// a column is as wide as its widest mark, so `10` or `"hello"` never breaks the alignment.
 /// Diagrams wider than `width` wrap into bands, each with its own ruler; very long runs are
-/// scaled so they stay under `maximumColumns` columns.
+/// scaled so they stay under `maximumColumns` columns. When a column is drawn wider than one
+/// character, or stands for more than the frame, a last line says so, so spacing that looks
+/// uneven is never unexplained.
 public enum MarbleRenderer {
     public static func render(_ diagram: MarbleDiagram, style: TextStyle, width: Int = 80) -> [String] {
         let labelWidth = max(1, diagram.tracks.map(\.label.count).max() ?? 0) + 2
@@ -23,10 +25,15 @@ public enum MarbleRenderer {
                 switch row.kind {
                 case .track(let label):
                     lines.append(TextLayout.padRight(label, labelWidth) + paintTrack(trimmed, style: style))
-                case .window:
-                    if !trimmed.isEmpty { lines.append(String(repeating: " ", count: labelWidth) + style.paint(trimmed, .dim)) }
+                case .window(let label):
+                    guard !trimmed.isEmpty else { continue }
+                    let tag = label.flatMap { band.contains(row.lastColumn) ? "  " + $0 : nil } ?? ""
+                    lines.append(String(repeating: " ", count: labelWidth) + style.paint(trimmed, .dim) + tag)
                 }
             }
+        }
+        if let note = layout.scaleNote(frame: diagram.frame) {
+            lines += TextLayout.wrap(note, width: max(20, width)).map { style.paint($0, .dim) }
         }
         return lines.map(trimTrailingBlanks)
     }
@@ -59,6 +66,8 @@ private struct Layout {
     let columns: Int
     let labelOrigin: Int
     var widths: [Int]
+    /// Whether some value is wider than one column, so its column is drawn wider.
+    var valuesWidened = false
 
     init(_ diagram: MarbleDiagram, maximumColumns: Int) {
         start = diagram.start
@@ -95,12 +104,22 @@ private struct Layout {
         min(columns - 1, max(0, (time - start) / step))
     }
 
-    enum RowKind { case track(String), window }
+    enum RowKind { case track(String), window(String?) }
 
     struct Row {
         var kind: RowKind
         var isWindow: Bool
         var cells: [String]
+        /// The last column with a mark, where a window's label goes.
+        var lastColumn: Int
+    }
+
+    /// Says how time maps to columns when it is not one frame per character everywhere.
+    func scaleNote(frame: Int) -> String? {
+        let widened = valuesWidened
+        guard widened || step != frame else { return nil }
+        let each = "each column is \(step) tick\(step == 1 ? "" : "s")"
+        return "(" + each + (widened ? "; columns holding wide values are drawn wider" : "") + ")"
     }
 
     /// Builds every row, widening columns to fit their marks, then pads each cell.
@@ -109,7 +128,7 @@ private struct Layout {
         for track in diagram.tracks {
             var marks: [[String]] = Array(repeating: [], count: columns)
             var terminal: Int? = nil
-            for event in track.events.sorted(by: { $0.time < $1.time }) {
+            for event in track.events.sorted(by: { $0.time < $1.time }) where track.stop.map({ event.time <= $0 }) ?? true {
                 let col = column(of: event.time)
                 switch event.kind {
                 case .value(let value): marks[col].append(value)
@@ -123,7 +142,9 @@ private struct Layout {
                 let separator = group.allSatisfy { $0.count == 1 } ? "" : ","
                 return "(" + group.joined(separator: separator) + ")"
             }
-            raw.append((.track(track.label), cells, "-", terminal))
+            // A line whose subscriber left stops there, blank after it like a completed one.
+            let stopColumn = terminal == nil ? track.stop.map(column(of:)) : nil
+            raw.append((.track(track.label), cells, "-", terminal ?? stopColumn))
             for window in track.subscriptions {
                 var cells: [String?] = Array(repeating: nil, count: columns)
                 let first = column(of: window.start)
@@ -131,7 +152,7 @@ private struct Layout {
                 for col in first..<(last ?? columns) where col < columns { cells[col] = "-" }
                 cells[first] = "^"
                 if let last { cells[last] = last == first ? "^!" : "!" }
-                raw.append((.window, cells, " ", nil))
+                raw.append((.window(window.label), cells, " ", nil))
             }
         }
         for (kind, cells, _, _) in raw {
@@ -141,6 +162,7 @@ private struct Layout {
                 let isTrack: Bool
                 if case .track = kind { isTrack = true } else { isTrack = false }
                 widths[col] = max(widths[col], cell.count + (isTrack && cell.count > 1 ? 1 : 0))
+                if isTrack && cell.count > 1 { valuesWidened = true }
             }
         }
         return raw.map { kind, cells, filler, terminal in
@@ -158,7 +180,7 @@ private struct Layout {
                     padded.append(String(repeating: fill, count: width))
                 }
             }
-            return Row(kind: kind, isWindow: isWindow, cells: padded)
+            return Row(kind: kind, isWindow: isWindow, cells: padded, lastColumn: cells.lastIndex { $0 != nil } ?? 0)
         }
     }
 

@@ -13,9 +13,22 @@ extension ReportRenderer {
             }
             return lines
         case .answer(let text): return [text]
-        case .nothingWatched(let action, let stream):
-            return [style.paint("fired \(action); nothing is watched, so nothing is printed."
-                                + (stream.map { " Type 'watch \($0)' (or 'trace on') to see the answer, 'view' for the screen." } ?? ""), .dim)]
+        case .fired(let summary):
+            return [style.paint(firedLine(summary), .dim)]
+        case .actions(let listing):
+            let width = (listing.actions.map(\.usage.count).max() ?? 0) + 2
+            var lines = [listing.actions.isEmpty ? "nothing to fire on \(listing.view ?? "this screen") now"
+                                                 : "fire on \(listing.view ?? "the screen") now:"]
+            lines += listing.actions.map { entry in
+                "  " + TextLayout.padRight(entry.usage, width) + entry.summary
+                    + (entry.aliases.isEmpty ? "" : " (also: " + entry.aliases.joined(separator: ", ") + ")")
+            }
+            return lines + hiddenLines(listing)
+        case .actionsChanged(let listing):
+            let names = listing.actions.map { $0.usage.split(separator: " ").first.map(String.init) ?? $0.usage }
+            let line = "  fire now" + (listing.view.map { " (\($0))" } ?? "") + ": "
+                + (names.isEmpty ? "nothing" : names.joined(separator: ", "))
+            return [style.paint(line, .dim)] + hiddenLines(listing).map { style.paint($0, .dim) }
         case .view(let lines): return lines
         case .traceState(let on): return ["trace is \(on ? "on" : "off")"]
         case .traceSwitched(let on):
@@ -24,5 +37,21 @@ extension ReportRenderer {
         case .linkWaiting(let wait):
             return [style.paint("nothing has routed yet: the link's workflow waits for the app (\(wait ?? "fire an action, then type 'tree'"))", .dim)]
         }
+    }
+
+    /// "hidden while TodoDetail is on top: TodoList's add, toggle, ..." for each covered view.
+    private static func hiddenLines(_ listing: ActionListing) -> [String] {
+        listing.covered.map { "  hidden while \($0.coveredBy) is on top: \($0.name)'s \($0.actions.joined(separator: ", "))" }
+    }
+
+    /// "fired request: request, getTitle; the screen is unchanged; next work due at t=50 (advance 50)".
+    static func firedLine(_ summary: FireSummary) -> String {
+        var parts = ["fired \(summary.action)" + (summary.calls.isEmpty ? "" : ": " + summary.calls.prefix(5).joined(separator: ", ")
+                                                    + (summary.calls.count > 5 ? ", ..." : ""))]
+        parts.append(summary.viewChanged ? "the screen changed ('view' shows it)" : "the screen is unchanged")
+        if let next = summary.nextScheduled { parts.append("more is scheduled at t=\(next)") }
+        var line = parts.joined(separator: "; ") + "."
+        if let stream = summary.suggestedStream { line += " Type 'watch \(stream)' (or 'trace on') to see each event." }
+        return line
     }
 }

@@ -21,6 +21,9 @@ extension ReportRenderer {
                              + (stream.recordedEvents > 0 ? "  (\(stream.recordedEvents) events recorded)" : ""))
             }
             if !listing.streams.isEmpty { lines.append("  * = watched. Type 'watch NAME' to print a stream's events.") }
+            if !listing.actions.isEmpty {
+                lines.append("fire now: " + listing.actions.joined(separator: ", ") + "  (type 'fire' for their arguments)")
+            }
         } else {
             lines.append("no scene or app is loaded; type 'scene NAME' or 'app NAME'")
         }

@@ -1,4 +1,5 @@
-/// Draws VIP or RIB calls as arrows between lanes, one call per line, in time order.
+/// Draws VIP or RIB calls as arrows between lanes, one call per line, in the order they were
+/// made; a call made inside another is indented under it.
 ///
 /// ```
 ///            view        interactor  worker
@@ -36,7 +37,7 @@ public enum TraceRenderer {
                 if to > from { row[high - 1] = ">" } else { row[low + 1] = "<" }
             }
             let time = "[t=" + TextLayout.padLeft(String(step.time), timeWidth) + "]  "
-            lines.append(style.paint(time, .dim) + String(row) + "   " + step.call)
+            lines.append(style.paint(time, .dim) + String(row) + "   " + String(repeating: "  ", count: step.depth) + step.call)
         }
         return lines
     }

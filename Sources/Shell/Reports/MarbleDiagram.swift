@@ -27,11 +27,14 @@ public struct MarbleTrack: Equatable, Sendable {
     public var label: String
     public var events: [MarbleEvent]
     public var subscriptions: [SubscriptionWindow]
+    /// When the line stops without completing (its one subscriber left); nil runs to the end.
+    public var stop: Int?
 
-    public init(label: String, events: [MarbleEvent], subscriptions: [SubscriptionWindow] = []) {
+    public init(label: String, events: [MarbleEvent], subscriptions: [SubscriptionWindow] = [], stop: Int? = nil) {
         self.label = label
         self.events = events
         self.subscriptions = subscriptions
+        self.stop = stop
     }
 }
 
@@ -54,9 +57,12 @@ public struct MarbleEvent: Equatable, Sendable {
 public struct SubscriptionWindow: Equatable, Sendable {
     public var start: Int
     public var end: Int?
+    /// Whose subscription it is (`for b`), drawn after the window; nil draws none.
+    public var label: String?
 
-    public init(start: Int, end: Int?) {
+    public init(start: Int, end: Int?, label: String? = nil) {
         self.start = start
         self.end = end
+        self.label = label
     }
 }

@@ -22,11 +22,14 @@ public struct StreamListing: Equatable, Sendable {
     public var streams: [Entry] = []
     /// The playground's stream names.
     public var playground: [String]
+    /// The actions `fire` can send now, so the one listing shows what to fire and what to watch.
+    public var actions: [String]
 
-    public init(sample: String? = nil, streams: [Entry] = [], playground: [String]) {
+    public init(sample: String? = nil, streams: [Entry] = [], playground: [String], actions: [String] = []) {
         self.sample = sample
         self.streams = streams
         self.playground = playground
+        self.actions = actions
     }
 }
 

@@ -7,11 +7,15 @@ public struct TraceStep: Equatable, Sendable {
     public var from: String
     public var to: String
     public var call: String
+    /// How many traced calls this one runs inside (a RIB's `didBecomeActive` inside its
+    /// `attachChild`); the renderer indents the call by it.
+    public var depth: Int
 
-    public init(time: Int, from: String, to: String, call: String) {
+    public init(time: Int, from: String, to: String, call: String, depth: Int = 0) {
         self.time = time
         self.from = from
         self.to = to
         self.call = call
+        self.depth = depth
     }
 }

@@ -30,9 +30,26 @@ public protocol LoadedSample: AnyObject {
     func drainNotes() -> [String]
     /// Calls recorded since the last drain (VIP cycle or RIB routing), oldest first.
     func drainTrace() -> [TraceStep]
+    /// The name of the view `fire` sends to now (`TodoList`); nil when the sample has none.
+    var topViewName: String? { get }
+    /// The views on screen under the top one, whose actions `fire` cannot reach now.
+    var coveredViews: [CoveredView] { get }
+}
+
+/// A view on screen under another one (TodoList under TodoDetail): its actions are hidden
+/// until the view on top goes away.
+public struct CoveredView: Equatable, Sendable {
+    public var name: String
+    public var actions: [String]
+    /// The view on top of it.
+    public var coveredBy: String
 }
 
 extension LoadedSample {
+    /// A sample that shows one view at a time.
+    public var coveredViews: [CoveredView] { [] }
+    /// A sample that does not name its view.
+    public var topViewName: String? { nil }
     /// A sample that traces nothing.
     public func drainTrace() -> [TraceStep] { [] }
     /// A sample whose framework reports nothing.
@@ -45,8 +62,9 @@ public protocol RIBTreeSample: LoadedSample {
     var ribTree: RIBNode { get }
     /// RIB names `attach` can build, for completion.
     var attachableRIBs: [String] { get }
-    /// Attaches a RIB by hand, under `parent` or where it was.
-    func attach(_ rib: String, to parent: String?) throws(SampleRefusal)
+    /// Attaches a RIB by hand, under `parent` or where it was; returns a note when the result
+    /// is not the obvious one (a RIB attached under another parent than it came from).
+    func attach(_ rib: String, to parent: String?) throws(SampleRefusal) -> String?
     /// Detaches a RIB from its parent by hand.
     func detach(_ rib: String) throws(SampleRefusal)
     /// RIBs that were detached but are still alive, or still awaited by the leak detector.

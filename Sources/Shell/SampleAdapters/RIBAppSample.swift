@@ -20,7 +20,7 @@ class RIBAppSample: RIBTreeSample {
     /// RIBs detached by hand, with the parent they came from, so `attach` can put them back.
     private var detached: [(name: String, router: Routing, parent: Routing)] = []
     private var trace: [TraceStep] = []
-    private var treeEvents: Disposable?
+    private var calls: Disposable?
     private let failures = FailureInbox()
 
     init(app: HeadlessApp, summary: String, scheduler: TestScheduler) {
@@ -30,8 +30,8 @@ class RIBAppSample: RIBTreeSample {
         self.scheduler = scheduler
         let inbox = failures
         RIBsFailureReporter.handler = { failure in inbox.append("RIBs: \(failure.message)") }
-        treeEvents = RIBEvents.stream.subscribe(onNext: { [weak self] event in
-            self?.record(event)
+        calls = RIBCalls.stream.subscribe(onNext: { [weak self] call in
+            self?.record(call)
         })
     }
 
@@ -42,21 +42,30 @@ class RIBAppSample: RIBTreeSample {
         return RIBAppSample(app: make(), summary: summary, scheduler: scheduler)
     }
 
-    deinit { treeEvents?.dispose() }
+    deinit { calls?.dispose() }
 
-    private func record(_ event: RIBEvent) {
-        let step: TraceStep
-        switch event.kind {
-        case .attached: step = TraceStep(time: scheduler.clock, from: event.parent ?? "?", to: event.name, call: "attachChild(\(event.name))")
-        case .detached: step = TraceStep(time: scheduler.clock, from: event.parent ?? "?", to: event.name, call: "detachChild(\(event.name))")
-        case .activated: step = TraceStep(time: scheduler.clock, from: event.name, to: event.name, call: "\(event.name) didBecomeActive")
-        case .deactivated: step = TraceStep(time: scheduler.clock, from: event.name, to: event.name, call: "\(event.name) willResignActive")
-        case .loaded: step = TraceStep(time: scheduler.clock, from: event.name, to: event.name, call: "\(event.name) didLoad")
+    /// Each call as it begins, so the trace is in call order: a call, then what it caused.
+    private func record(_ call: RIBCall) {
+        guard call.phase == .begin else { return }
+        let from: String
+        switch call.kind {
+        case .attachChild(let parent), .detachChild(let parent): from = parent
+        case .workflowStep(let workflow, _): from = workflow
+        case .didBecomeActive, .willResignActive, .didLoad: from = call.name
         }
-        trace.append(step)
+        trace.append(TraceStep(time: scheduler.clock, from: from, to: call.name, call: call.description, depth: call.depth))
     }
 
     var actions: [UserAction] { app.window.activeView?.userActions ?? [] }
+
+    var topViewName: String? { app.window.topViewController?.viewName }
+
+    /// The view controllers under the topmost presented one (TodoList under TodoDetail).
+    var coveredViews: [CoveredView] {
+        let stack = app.window.viewControllerStack
+        guard let top = stack.last else { return [] }
+        return stack.dropLast().map { CoveredView(name: $0.viewName, actions: $0.userActions.map(\.name), coveredBy: top.viewName) }
+    }
 
     var streams: [SampleStream] {
         [SampleStream(name: "\(name).tree", events: RIBEvents.stream.map { $0.description })]
@@ -87,17 +96,37 @@ class RIBAppSample: RIBTreeSample {
 
     var attachableRIBs: [String] { detached.map(\.name) }
 
-    func attach(_ rib: String, to parent: String?) throws(SampleRefusal) {
-        guard let index = detached.firstIndex(where: { $0.name == rib }) else {
-            throw SampleRefusal("only a RIB you detached by hand can be attached again (\(detached.isEmpty ? "none is detached" : "detached: " + detached.map(\.name).joined(separator: ", "))); the app's routers build the others when you fire actions")
-        }
-        var target = detached[index].parent
+    /// `attach RIB [to PARENT]` with RIBs' own rules: attaching a child its parent already has
+    /// is RIBs' `childAlreadyAttached` failure; a RIB detached by hand goes back where it was,
+    /// or (said in a note) under the parent named.
+    func attach(_ rib: String, to parent: String?) throws(SampleRefusal) -> String? {
+        var target: Routing?
         if let parent {
             guard let found = RIBTree.find(parent, in: app.launchRouter) else { throw SampleRefusal("no RIB named \(parent) in the tree") }
             target = found.router
         }
+        if let attached = RIBTree.find(rib, in: app.launchRouter), let current = attached.parent {
+            guard target == nil || target === current else {
+                // RIBs checks only the new parent's own children, so the router would sit in the tree twice.
+                throw SampleRefusal("\(rib) is attached to \(RIBNaming.name(of: current)); a router has one parent at a time. "
+                                    + "Type 'detach \(rib)' first.")
+            }
+            _ = failures.take()
+            current.attachChild(attached.router)
+            let reported = failures.take()
+            if !reported.isEmpty { throw SampleRefusal(reported.joined(separator: "\n")) }
+            return nil
+        }
+        guard let index = detached.firstIndex(where: { $0.name == rib }) else {
+            throw SampleRefusal("only a RIB you detached by hand can be attached again (\(detached.isEmpty ? "none is detached" : "detached: " + detached.map(\.name).joined(separator: ", "))); the app's routers build the others when you fire actions")
+        }
         let entry = detached.remove(at: index)
-        target.attachChild(entry.router)
+        let destination = target ?? entry.parent
+        destination.attachChild(entry.router)
+        guard destination !== entry.parent else { return nil }
+        return "\(rib) was detached from \(RIBNaming.name(of: entry.parent)) and is now attached to \(RIBNaming.name(of: destination)): "
+            + "RIBs lets any router attach it, but \(rib) was built with \(RIBNaming.name(of: entry.parent))'s dependencies, "
+            + "and its view is not presented by its new parent."
     }
 
     func detach(_ rib: String) throws(SampleRefusal) {
@@ -109,10 +138,25 @@ class RIBAppSample: RIBTreeSample {
         detached.append((rib, found.router, parent))
     }
 
+    /// Leaks found, then what the detector still waits on: only objects alive and no longer in
+    /// the tree, each once per kind. (RIBs watches a viewable RIB's view controller twice, as
+    /// its router's view and as its interactor's presenter; the learner sees one object.)
     func leakReport() -> [RIBLeak] {
         let detector = LeakDetector.instance
+        var inTree: Set<ObjectIdentifier> = []
+        for router in RIBTree.routers(under: app.launchRouter) {
+            inTree.insert(ObjectIdentifier(router.interactable))
+            if let viewable = router as? ViewableRouting {
+                inTree.insert(ObjectIdentifier(viewable.viewControllable.uiviewController))
+            }
+        }
+        var seen: [LeakExpectationKind: Set<ObjectIdentifier>] = [:]
+        let waiting = detector.pendingExpectations.filter { expectation in
+            expectation.isAlive && !inTree.contains(expectation.objectID)
+                && seen[expectation.kind, default: []].insert(expectation.objectID).inserted
+        }
         return detector.detectedLeaks.filter(\.isStillAlive).map { .leaked($0.message) }
-            + detector.pendingExpectations.map { .waiting(object: $0.objectDescription, mustBeFreed: $0.kind == .deallocation) }
+            + waiting.map { .waiting(object: $0.objectDescription, mustBeFreed: $0.kind == .deallocation) }
     }
 }
 

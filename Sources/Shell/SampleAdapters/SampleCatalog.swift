@@ -56,6 +56,7 @@ public struct SampleCatalog {
                 DeepLinkAppSample.launch({ TicTacToeApp.launch() }, summary: "TicTacToe", scheduler: scheduler,
                                     deepLinks: ["ribs-training://launchGame?gameId=ticTacToe"],
                                     deepLinkWait: "LaunchGameWorkflow waits for login: type 'fire login'",
+                                    parameters: TicTacToeApp.deepLinkParameters,
                                     open: { app, url in (app as? TicTacToeApp)?.open(url) ?? false })
             },
         ])

@@ -26,6 +26,16 @@ final class VIPSceneSample: LoadedSample {
 
     var actions: [UserAction] { scene.view.userActions }
 
+    var topViewName: String? { scene.view.viewName }
+
+    /// The views under the top of a navigation stack (ListOrders under CreateOrder).
+    var coveredViews: [CoveredView] {
+        guard let navigation = scene.view as? HeadlessNavigationController else { return [] }
+        return navigation.viewControllers.dropLast().map {
+            CoveredView(name: $0.viewName, actions: $0.userActions.map(\.name), coveredBy: navigation.viewName)
+        }
+    }
+
     var streams: [SampleStream] {
         scene.streams.map { SampleStream(name: $0.name, events: $0.events) }
     }

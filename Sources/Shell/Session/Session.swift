@@ -110,6 +110,7 @@ public final class Session {
     public func execute(_ invocation: Invocation) throws(ShellError) {
         try invocation.declaration.handler(invocation.arguments, self)
         samples.collectTrace(in: self)
+        samples.reportActionChanges(in: self)
     }
 
     /// Called by `Shell` after every top-level command: lets the lesson engine look at the

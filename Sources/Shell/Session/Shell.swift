@@ -1,8 +1,8 @@
 /// The command loop's core: line in, text out. Tokenize, parse, execute, render.
 ///
 /// Used by the executable for every input mode and by tests directly, with no terminal.
-/// One line may hold several commands (`scene title; fire load`); the first error stops the
-/// rest of that line.
+/// One line may hold several commands (`scene title; fire request`); the first error stops the
+/// rest of that line, unless the caller keeps going (`archlab -k`).
 public final class Shell {
     /// The session lines go to; a driver may swap in another (each session is complete on its own).
     public var session: Session
@@ -34,21 +34,31 @@ public final class Shell {
         mutating func add(error: String) { lines.append(.error(error)) }
     }
 
-    /// Runs one line; `location` ("line 3") is added to error messages in scripts.
-    public func submit(line: String, location: String? = nil) -> Outcome {
+    /// Runs one line; `location` ("line 3") is added to error messages in scripts. With
+    /// `keepGoing`, a failed command does not stop the commands after it on the line.
+    public func submit(line: String, location: String? = nil, keepGoing: Bool = false) -> Outcome {
         var outcome = Outcome()
+        let commands: [[Token]]
         do {
-            for tokens in try Tokenizer.split(line) {
+            commands = try Tokenizer.split(line)
+        } catch {
+            outcome.add(error: ErrorRenderer.render(error, style: style, location: location))
+            errorCount += 1
+            return outcome
+        }
+        for tokens in commands {
+            do {
                 session.commandsRun.append(tokens.map(\.raw).joined(separator: " "))
                 let command = try session.parser.parse(tokens)
                 defer { collect(into: &outcome, location: location) }
                 try session.execute(command)
                 session.commandFinished(command)
-                if session.wantsQuit { break }
+            } catch {
+                collect(into: &outcome, location: location)
+                outcome.add(error: ErrorRenderer.render(error, style: style, location: location))
+                if !keepGoing { break }
             }
-        } catch {
-            collect(into: &outcome, location: location)
-            outcome.add(error: ErrorRenderer.render(error, style: style, location: location))
+            if session.wantsQuit { break }
         }
         if !outcome.succeeded { errorCount += 1 }
         return outcome

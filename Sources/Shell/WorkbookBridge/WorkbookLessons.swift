@@ -76,7 +76,7 @@ public final class WorkbookLessons: LessonHost {
         case .check(let id):
             let target = id.flatMap { lessons.course.lesson(id: $0) } ?? (id == nil ? lessons.lesson : nil)
             if let id, target == nil {
-                out = [.page(LessonSessionEvent.unknownLesson(id, suggestion: DidYouMean.closest(to: id, among: lessons.course.lessons.map(\.id))).text)]
+                out = [.page(lessons.unknown(id).text)]
             } else if let lesson = target, lesson.exercise != nil, id != nil || lessons.currentStep?.check.needsExercise == true {
                 let result = checker.check(lesson)
                 // Only a check that ran to its end may change the recorded result (a Ctrl-C

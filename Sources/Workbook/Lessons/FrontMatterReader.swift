@@ -7,11 +7,12 @@ struct FrontMatterReader {
         var minutes: Int
         var exercise: String?
         var kind: ExerciseKind
+        var track: String?
         /// Index (0-based) of the first line after the closing `---`.
         var bodyStart: Int
     }
 
-    static let keys = ["id", "title", "prerequisites", "time", "exercise", "kind"]
+    static let keys = ["id", "title", "prerequisites", "time", "exercise", "kind", "track"]
     static let example = "---\nid: streams\ntitle: Streams and events\nprerequisites: []\ntime: 20\n---"
 
     let file: String
@@ -93,8 +94,16 @@ struct FrontMatterReader {
             }
             kind = parsed
         }
+        var track: String?
+        if let entry = values["track"] {
+            guard !entry.value.isEmpty else {
+                throw LessonError(.badTrack, file: file, line: entry.line,
+                                  "the track is empty; name it, e.g. `track: RIBs`, or drop the line")
+            }
+            track = entry.value
+        }
         return Header(id: id.value, title: title.value, prerequisites: prerequisites, minutes: minutes,
-                      exercise: exercise, kind: kind, bodyStart: closing + 1)
+                      exercise: exercise, kind: kind, track: track, bodyStart: closing + 1)
     }
 
     private func parsePrerequisites(_ value: String, line: Int) throws(LessonError) -> [String] {

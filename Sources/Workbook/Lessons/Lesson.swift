@@ -22,9 +22,13 @@ public struct Lesson: Equatable, Sendable {
     public var folder: String
     /// The file the lesson was read from, as given to the parser (used in messages).
     public var file: String
+    /// The part of the course the lesson belongs to (`Rx basics`, `Clean Swift`, `RIBs`,
+    /// `Capstone`), for grouping the `lessons` listing; nil when the front matter names none.
+    public var track: String?
 
     public init(id: String, title: String, prerequisites: [String], minutes: Int, exercise: String?,
-                introduction: String, steps: [LessonStep], folder: String, file: String, kind: ExerciseKind = .code) {
+                introduction: String, steps: [LessonStep], folder: String, file: String, kind: ExerciseKind = .code,
+                track: String? = nil) {
         self.id = id
         self.title = title
         self.prerequisites = prerequisites
@@ -35,6 +39,7 @@ public struct Lesson: Equatable, Sendable {
         self.steps = steps
         self.folder = folder
         self.file = file
+        self.track = track
     }
 
     /// Every command of every step's `archlab` blocks, in order: replaying them must pass

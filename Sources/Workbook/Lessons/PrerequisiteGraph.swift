@@ -73,6 +73,21 @@ public struct PrerequisiteGraph: Equatable, Sendable {
         return open.first
     }
 
+    /// The tracks in the order their first lesson comes in `order`, each with its lessons in
+    /// `order`; lessons without a track are left out.
+    public var tracks: [(name: String, lessons: [Lesson])] {
+        var result: [(name: String, lessons: [Lesson])] = []
+        for lesson in order {
+            guard let track = lesson.track else { continue }
+            if let index = result.firstIndex(where: { $0.name == track }) {
+                result[index].lessons.append(lesson)
+            } else {
+                result.append((track, [lesson]))
+            }
+        }
+        return result
+    }
+
     /// A topological order: every lesson after all its prerequisites, ties broken by course
     /// order (folder number). Lessons caught in a cycle come last, in course order.
     public var order: [Lesson] {

@@ -50,10 +50,7 @@ public struct LessonSession: Sendable {
     /// - Parameter probe: the shell as the step begins; the step is then earned only by what
     ///   happens after this call (`StepWindow`).
     public mutating func start(_ id: String, at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
-        guard let found = course.lesson(id: id) else {
-            let suggestion = course.lessons.map(\.id).min { $0.editDistance(to: id) < $1.editDistance(to: id) }
-            return .unknownLesson(id, suggestion: suggestion)
-        }
+        guard let found = course.lesson(id: id) else { return unknown(id) }
         guard !found.steps.isEmpty else { return .emptyLesson(found) }
         let resumed = book.hasStarted(found.id)
         lesson = found
@@ -160,10 +157,7 @@ public struct LessonSession: Sendable {
     /// `reset LESSON`: forgets that lesson's progress; if it is the current one, back to step 1,
     /// which is then earned by what happens after this call (`probe`).
     public mutating func reset(_ id: String, at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
-        guard let found = course.lesson(id: id) else {
-            let suggestion = course.lessons.map(\.id).min { $0.editDistance(to: id) < $1.editDistance(to: id) }
-            return .unknownLesson(id, suggestion: suggestion)
-        }
+        guard let found = course.lesson(id: id) else { return unknown(id) }
         book.remove(found.id)
         persist()
         if lesson?.id == found.id {
@@ -234,5 +228,14 @@ public struct LessonSession: Sendable {
         do { try store.save(book) } catch {
             notices.append("Could not save your progress (\(error)). Your work here is fine; free some disk space or fix the folder's permissions, then type `next` or `back` to save again.")
         }
+    }
+
+    /// `lesson ID` for an ID the course lacks: a number says how many lessons there are; a
+    /// name gets the closest lesson name when it looks like a typo.
+    public func unknown(_ id: String) -> LessonSessionEvent {
+        if Int(id) != nil { return .noLessonNumbered(id, count: course.lessons.count) }
+        let closest = course.lessons.map(\.id).min { $0.editDistance(to: id) < $1.editDistance(to: id) }
+        let suggestion = closest.flatMap { $0.editDistance(to: id) <= max(1, min(3, id.count / 3 + 1)) ? $0 : nil }
+        return .unknownLesson(id, suggestion: suggestion)
     }
 }

@@ -17,6 +17,8 @@ public enum LessonSessionEvent: Equatable, Sendable {
     case atLastStep(Lesson)
     case noLesson
     case unknownLesson(String, suggestion: String?)
+    /// `lesson 99`: a number past the course's lessons (numbered 1 to `count`).
+    case noLessonNumbered(String, count: Int)
     /// A lesson built in code with no steps (the parser never produces one).
     case emptyLesson(Lesson)
     case reset(String)
@@ -67,6 +69,8 @@ extension LessonSessionEvent {
         case .unknownLesson(let id, let suggestion):
             let guess = suggestion.map { " Did you mean `lesson \($0)`?" } ?? ""
             return "There is no lesson `\(id)`.\(guess) Type `lessons` to list them."
+        case .noLessonNumbered(let number, let count):
+            return "There is no lesson \(number): the course has \(count) lessons, numbered 1 to \(count). Type `lessons` to list them."
         case .emptyLesson(let lesson):
             return "Lesson `\(lesson.id)` has no steps yet. Type `lessons` to choose another one."
         case .reset(let id):

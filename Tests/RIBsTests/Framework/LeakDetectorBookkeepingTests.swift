@@ -58,4 +58,23 @@ final class LeakDetectorBookkeepingTests: RIBsTestCase {
         XCTAssertEqual(LeakDetector.instance.pendingExpectations.count, 0)
         XCTAssertEqual(failures.kinds.count, 3)
     }
+
+    func testPendingExpectations_TellOneObjectWatchedTwiceFromTwoOfOneType() {
+        var watchedTwice: Plain? = Plain()
+        let other = Plain()
+        // As a viewable RIB's view controller is watched by its router and its interactor.
+        LeakDetector.instance.expectDeallocate(object: watchedTwice!, inTime: 1)
+        LeakDetector.instance.expectDeallocate(object: watchedTwice!, inTime: 1)
+        LeakDetector.instance.expectDeallocate(object: other, inTime: 1)
+        let pending = LeakDetector.instance.pendingExpectations
+        XCTAssertEqual(pending.map(\.objectDescription), ["Plain", "Plain", "Plain"])
+        XCTAssertEqual(pending[0].objectID, pending[1].objectID)
+        XCTAssertNotEqual(pending[0].objectID, pending[2].objectID)
+        XCTAssertEqual(pending.map(\.isAlive), [true, true, true])
+        watchedTwice = nil
+        XCTAssertEqual(LeakDetector.instance.pendingExpectations.map(\.isAlive), [false, false, true])
+        advance(1)
+        XCTAssertEqual(failures.kinds, [.objectLeaked], "only the object still alive leaked")
+        _ = other
+    }
 }

@@ -57,6 +57,23 @@ final class WorkflowTests: RIBsTestCase {
         subscription.dispose()
     }
 
+    func testWorkflow_EachStepIsACallOnTheRIBsCallStream() {
+        let root = RootItemInteractor()
+        let child = ChildItemInteractor()
+        let workflow = TestWorkflow()
+        workflow.onStep { root in root.waitForChild() }.onStep { child, value in child.finish(with: value) }.commit()
+        var calls: [String] = []
+        let recording = RIBCalls.stream.filter { $0.phase == .begin }.subscribe(onNext: { calls.append($0.description) })
+        let subscription = workflow.subscribe(root)
+        root.child.onNext(child)
+        root.activate()
+        child.activate()
+        recording.dispose()
+        subscription.dispose()
+        XCTAssertEqual(calls, ["RootItem.didBecomeActive()", "TestWorkflow step 1 on RootItem",
+                               "ChildItem.didBecomeActive()", "TestWorkflow step 2 on ChildItem"])
+    }
+
     func testWorkflow_NonInteractorItems_ProceedAtOnce() {
         final class PlainRoot: RootItem {
             let child = ChildItemInteractor()

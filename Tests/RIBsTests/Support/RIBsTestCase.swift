@@ -1,24 +1,24 @@
+import ArchLabTestSupport
 import RIBs
 import Rx
 import RxTesting
-import Synchronization
 import XCTest
 
 /// The base of every RIBs test: a virtual clock that drives the leak detector, a recording
 /// failure handler in place of RIBs' assertions, and the live-resource count at the start.
 class RIBsTestCase: XCTestCase {
     var scheduler: TestScheduler!
-    var failures: FailureRecorder!
-    var resourcesAtStart: Int32 = 0
+    var failures: FailureRecorder<RIBsFailure>!
+    var baseline = ResourceBaseline()
 
     override func setUp() {
         super.setUp()
         scheduler = TestScheduler(initialClock: 0)
-        failures = FailureRecorder()
+        failures = FailureRecorder<RIBsFailure>()
         let recorder = failures!
         RIBsFailureReporter.handler = { recorder.record($0) }
         LeakDetector.setInstance(LeakDetector(scheduler: scheduler))
-        resourcesAtStart = Resources.total
+        baseline = ResourceBaseline()
     }
 
     override func tearDown() {
@@ -40,15 +40,8 @@ class RIBsTestCase: XCTestCase {
     }
 }
 
-/// Collects reported failures; thread-safe because the handler must be `@Sendable`.
-final class FailureRecorder: Sendable {
-    private let failures = Mutex<[RIBsFailure]>([])
-
-    func record(_ failure: RIBsFailure) {
-        failures.withLock { $0.append(failure) }
-    }
-
-    var all: [RIBsFailure] { failures.withLock { $0 } }
+extension FailureRecorder<RIBsFailure> {
+    /// The kinds of the RIBs failures recorded so far.
     var kinds: [RIBsFailure.Kind] { all.map(\.kind) }
 }
 

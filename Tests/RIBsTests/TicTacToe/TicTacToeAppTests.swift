@@ -19,19 +19,14 @@ final class TicTacToeAppTests: RIBsTestCase {
         super.tearDown()
     }
 
-    private func fire(_ action: String, _ arguments: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) {
-        guard let view = app.window.activeView else { return XCTFail("no view on screen", file: file, line: line) }
-        XCTAssertNoThrow(try view.fire(action, arguments), file: file, line: line)
-    }
-
     private func place(_ moves: [(Int, Int)], file: StaticString = #filePath, line: UInt = #line) {
         for (row, col) in moves {
-            fire("place", ["row": "\(row)", "col": "\(col)"], file: file, line: line)
+            app.fire("place", ["row": "\(row)", "col": "\(col)"], file: file, line: line)
         }
     }
 
-    private var tree: String { app.tree.renderText() }
-    private var screen: String { app.window.activeView?.render() ?? "" }
+    private var tree: String { app.treeText }
+    private var screen: String { app.screen }
 
     private let offGameTree = """
     Root (viewful, active)
@@ -47,14 +42,14 @@ final class TicTacToeAppTests: RIBsTestCase {
 
     func testLogin_DefaultNames_ShowsOffGameWithScore() {
         XCTAssertEqual(tree, "Root (viewful, active)\n└─ LoggedOut (viewful, active)")
-        fire("login", ["player1": "Alice"])
+        app.fire("login", ["player1": "Alice"])
         XCTAssertEqual(tree, offGameTree)
         XCTAssertEqual(screen, "Alice (0) vs Player 2 (0)\n[ Start Game ]")
     }
 
     func testFullGame_Player1Wins_ScoreUpdatesAndOffGameReturns() {
-        fire("login", ["player1": "Alice", "player2": "Bob"])
-        fire("start")
+        app.fire("login", ["player1": "Alice", "player2": "Bob"])
+        app.fire("start")
         XCTAssertEqual(tree, gameTree)
         XCTAssertEqual(app.window.viewControllerStack.map(\.viewName), ["Root", "TicTacToe"])
         place([(0, 0), (1, 0), (0, 1), (1, 1)])
@@ -70,22 +65,22 @@ final class TicTacToeAppTests: RIBsTestCase {
         ! Alice won!  [ OK ]
         """)
         XCTAssertEqual(app.window.activeView?.userActions.map(\.name), ["ok"])
-        fire("ok")
+        app.fire("ok")
         XCTAssertEqual(tree, offGameTree)
         XCTAssertEqual(screen, "Alice (1) vs Bob (0)\n[ Start Game ]")
 
-        fire("start")
+        app.fire("start")
         place([(0, 0), (1, 1), (0, 1), (0, 2), (2, 0), (1, 0), (1, 2), (2, 1), (2, 2)])
         XCTAssertTrue(screen.hasSuffix("! It's a draw.  [ OK ]"), screen)
-        fire("ok")
+        app.fire("ok")
         XCTAssertEqual(screen, "Alice (1) vs Bob (0)\n[ Start Game ]", "a draw scores nobody")
         advance(10)
         assertNoFailures()
     }
 
     func testTakenCell_IsAnErrorForTheLearner() {
-        fire("login")
-        fire("start")
+        app.fire("login")
+        app.fire("start")
         place([(1, 1)])
         XCTAssertThrowsError(try app.window.activeView?.fire("place", ["row": "1", "col": "1"])) { error in
             XCTAssertEqual("\(error)", "'place' can't be done now: row 1, col 1 is taken; pick a free cell")
@@ -98,7 +93,7 @@ final class TicTacToeAppTests: RIBsTestCase {
     func testDeepLinkBeforeLogin_WaitsThenLaunchesTheGame() {
         XCTAssertTrue(app.open(deepLink))
         XCTAssertEqual(tree, "Root (viewful, active)\n└─ LoggedOut (viewful, active)", "the workflow waits for login")
-        fire("login")
+        app.fire("login")
         XCTAssertEqual(tree, gameTree)
         XCTAssertEqual(app.window.activeView?.viewName, "TicTacToe")
         advance(10)
@@ -106,14 +101,14 @@ final class TicTacToeAppTests: RIBsTestCase {
     }
 
     func testDeepLinkAfterLogin_LaunchesAtOnce() {
-        fire("login")
+        app.fire("login")
         XCTAssertEqual(tree, offGameTree)
         XCTAssertTrue(app.open(deepLink))
         XCTAssertEqual(tree, gameTree)
     }
 
     func testDeepLink_UnknownGameOrLink() {
-        fire("login")
+        app.fire("login")
         XCTAssertTrue(app.open(URL(string: "ribs-training://launchGame?gameId=chess")!))
         XCTAssertEqual(tree, offGameTree)
         XCTAssertFalse(app.open(URL(string: "ribs-training://settings")!))
@@ -121,13 +116,13 @@ final class TicTacToeAppTests: RIBsTestCase {
     }
 
     func testFinishedGame_IsFreed() {
-        fire("login")
-        fire("start")
+        app.fire("login")
+        app.fire("start")
         weak let game = RIBTree.find("TicTacToe", in: app.launchRouter)?.router
         weak let gameInteractor = RIBTree.find("TicTacToe", in: app.launchRouter)?.router.interactable
         XCTAssertNotNil(game)
         place([(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)])
-        fire("ok")
+        app.fire("ok")
         XCTAssertNil(game)
         XCTAssertNil(gameInteractor)
         advance(5)

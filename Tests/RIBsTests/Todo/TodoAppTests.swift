@@ -17,13 +17,8 @@ final class TodoAppTests: RIBsTestCase {
         super.tearDown()
     }
 
-    private func fire(_ action: String, _ arguments: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) {
-        guard let view = app.window.activeView else { return XCTFail("no view on screen", file: file, line: line) }
-        XCTAssertNoThrow(try view.fire(action, arguments), file: file, line: line)
-    }
-
-    private var tree: String { app.tree.renderText() }
-    private var screen: String { app.window.activeView?.render() ?? "" }
+    private var tree: String { app.treeText }
+    private var screen: String { app.screen }
 
     func testLaunch_ShowsLoggedOut() {
         XCTAssertEqual(tree, """
@@ -35,14 +30,14 @@ final class TodoAppTests: RIBsTestCase {
     }
 
     func testLogin_EmptyName_StaysAndExplains() {
-        fire("login", ["name": "  "])
+        app.fire("login", ["name": "  "])
         XCTAssertTrue(screen.contains("! Type a name first."))
         XCTAssertEqual(app.tree.children.map(\.name), ["LoggedOut"])
     }
 
     func testFullJourney_LoginListAddDetailLogout() throws {
-        fire("type", ["name": "Alice"])
-        fire("login")
+        app.fire("type", ["name": "Alice"])
+        app.fire("login")
         XCTAssertEqual(tree, """
         Root (viewful, active)
         └─ LoggedIn (viewless, active)
@@ -56,8 +51,8 @@ final class TodoAppTests: RIBsTestCase {
         advance(1)
         XCTAssertTrue(screen.contains("1. [ ] Milk"), screen)
 
-        fire("add", ["title": "Eggs"])
-        fire("toggle", ["id": "1"])
+        app.fire("add", ["title": "Eggs"])
+        app.fire("toggle", ["id": "1"])
         XCTAssertEqual(screen, """
         Alice's todos  [ Logout ]
           1. [x] Milk
@@ -65,7 +60,7 @@ final class TodoAppTests: RIBsTestCase {
         [ New todo: ________ ] [ Add ]
         """)
 
-        fire("open", ["id": "2"])
+        app.fire("open", ["id": "2"])
         XCTAssertEqual(tree, """
         Root (viewful, active)
         └─ LoggedIn (viewless, active)
@@ -73,13 +68,13 @@ final class TodoAppTests: RIBsTestCase {
               └─ TodoDetail (viewful, active)
         """)
         XCTAssertEqual(screen, "#2 Eggs\nDone: [ ]\n[ Close ]")
-        fire("toggle")
+        app.fire("toggle")
         XCTAssertEqual(screen, "#2 Eggs\nDone: [x]\n[ Close ]", "the detail edits through TodoList, and reads the stream")
-        fire("close")
+        app.fire("close")
         XCTAssertEqual(app.tree.children.first?.children.first?.children, [])
         XCTAssertEqual(app.window.activeView?.viewName, "TodoList")
 
-        fire("logout")
+        app.fire("logout")
         XCTAssertEqual(tree, """
         Root (viewful, active)
         └─ LoggedOut (viewful, active)
@@ -92,18 +87,18 @@ final class TodoAppTests: RIBsTestCase {
     }
 
     func testTodoAddedWhileLoading_KeepsBothLists() {
-        fire("login", ["name": "Alice"])
-        fire("add", ["title": "Bread"])
+        app.fire("login", ["name": "Alice"])
+        app.fire("add", ["title": "Bread"])
         advance(2)
         XCTAssertTrue(screen.contains("1. [ ] Milk\n  2. [ ] Bread"), screen)
     }
 
     func testBadArguments_AreErrorsForTheLearner() {
-        fire("login", ["name": "Bob"])
+        app.fire("login", ["name": "Bob"])
         XCTAssertThrowsError(try app.window.activeView?.fire("toggle", ["id": "9"])) { error in
             XCTAssertEqual("\(error)", "'toggle' can't be done now: the list is empty; add one first: fire add title=Milk")
         }
-        fire("add", ["title": "Tea"])
+        app.fire("add", ["title": "Tea"])
         XCTAssertThrowsError(try app.window.activeView?.fire("open", ["id": "9"])) { error in
             XCTAssertEqual("\(error)", "'9' is not a valid id for 'open'; write one of id=1.")
         }
@@ -114,11 +109,11 @@ final class TodoAppTests: RIBsTestCase {
     }
 
     func testLogoutAndLoginAgain_RestoresTodos() {
-        fire("login", ["name": "Alice"])
+        app.fire("login", ["name": "Alice"])
         advance(2)
-        fire("add", ["title": "Jam"])
-        fire("logout")
-        fire("login", ["name": "Alice"])
+        app.fire("add", ["title": "Jam"])
+        app.fire("logout")
+        app.fire("login", ["name": "Alice"])
         advance(2)
         XCTAssertTrue(screen.contains("1. [ ] Milk\n  2. [ ] Jam"), screen)
     }

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import RIBs
 import Rx
 import XCTest
@@ -47,7 +48,7 @@ final class TodoLeakTests: RIBsTestCase {
         XCTAssertNil(window)
         advance(5)
         assertNoFailures()
-        XCTAssertEqual(Resources.total, resourcesAtStart)
+        baseline.assertReturned()
     }
 
     func testDetachByHandWithoutDismissing_IsAViewLeakTheDetectorReports() throws {

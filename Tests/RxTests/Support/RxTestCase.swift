@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import XCTest
 import Rx
 import RxTesting
@@ -15,34 +16,24 @@ let testError3 = TestError(3)
 
 /// Base class for the Rx timeline tests: every test also proves it leaked nothing.
 ///
-/// `setUp` records `Resources.total`; `tearDown` (after the test's locals are released)
-/// asserts it is back. A test that deliberately leaves a subscription alive sets
-/// `checksLeaks = false` and says why.
+/// `setUp` takes a `ResourceBaseline`; `tearDown` (after the test's locals are released)
+/// asserts the count is back. A test that deliberately leaves a subscription alive sets
+/// `checksLeaks = false` and says why. One scenario: `assertNoLeaks { ... }`.
 class RxTestCase: XCTestCase {
-    private var resourcesAtStart: Int32 = 0
+    private var baseline = ResourceBaseline()
     /// Whether `tearDown` checks that the live-resource count came back.
     var checksLeaks = true
 
     override func setUp() {
         super.setUp()
         checksLeaks = true
-        resourcesAtStart = Resources.total
+        baseline = ResourceBaseline()
     }
 
     override func tearDown() {
-        if checksLeaks {
-            XCTAssertEqual(Resources.total, resourcesAtStart, "live resources leaked by this test")
-        }
+        if checksLeaks { baseline.assertReturned(settling: 0, "live resources leaked by this test") }
         super.tearDown()
     }
-}
-
-/// Runs `scenario`, then asserts that the live-resource count is what it was before: every
-/// observable, sink and disposable the scenario made has been released.
-func assertNoLeaks(file: StaticString = #filePath, line: UInt = #line, _ scenario: () throws -> Void) rethrows {
-    let before = Resources.total
-    try scenario()
-    XCTAssertEqual(Resources.total, before, "live resources leaked by the scenario", file: file, line: line)
 }
 
 /// A disposable that records the virtual time it was disposed at (for `using` and friends).

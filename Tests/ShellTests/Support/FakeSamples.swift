@@ -81,10 +81,11 @@ final class FakeApp: RIBTreeSample {
     var attachableRIBs: [String] { ["LoggedIn", "LoggedOut"] }
     var ribTree: RIBNode { RIBNode(name: "Root", isViewful: true, isActive: true, children: children) }
 
-    func attach(_ rib: String, to parent: String?) throws(SampleRefusal) {
+    func attach(_ rib: String, to parent: String?) throws(SampleRefusal) -> String? {
         guard ["LoggedIn", "LoggedOut"].contains(rib) else { throw SampleRefusal("doors cannot build \(rib)") }
         guard !children.contains(where: { $0.name == rib }) else { throw SampleRefusal("\(rib) is already attached") }
         children.append(RIBNode(name: rib, isViewful: rib == "LoggedOut", isActive: true))
+        return nil
     }
 
     func detach(_ rib: String) throws(SampleRefusal) {

@@ -5,12 +5,14 @@ extension CommunityCardLabelEditorController: HeadlessView {
 
     public var userActions: [UserAction] {
         [
-            UserAction("load", summary: "getLabelList: load the interest's labels"),
-            UserAction("create", summary: "createLabel: add a label by name",
-                       parameters: [ActionParameter("name", .text, summary: "the new label's name")]),
-            UserAction("remove", summary: "removeLabel: take a label out (until save)",
-                       parameters: [ActionParameter("id", .integer(nil), summary: "the label's #id")]),
-            UserAction("save", summary: "save: store the labels and pass them back to the card"),
+            UserAction("load", summary: "load the interest's labels", aliases: ["getLabelList", "LabelList"]),
+            UserAction("create", summary: "add a label by name",
+                       parameters: [ActionParameter("name", .text, summary: "the new label's name")],
+                       aliases: ["createLabel", "Create"]),
+            UserAction("remove", summary: "take a label out (until save)",
+                       parameters: [ActionParameter("id", .integer(nil), summary: "the label's #id")],
+                       aliases: ["removeLabel", "Remove"]),
+            UserAction("save", summary: "store the labels and pass them back to the card", aliases: ["Save"]),
         ]
     }
 

@@ -34,7 +34,7 @@ extension CreateOrderViewController: HeadlessView {
             ActionParameter("customer", .text, summary: "who orders"),
             ActionParameter("item", .choice(OrderItem.allCases.map(\.rawValue)), required: false, default: OrderItem.coffee.rawValue),
             ActionParameter("quantity", .integer(1...20), required: false, default: "1"),
-        ])]
+        ], aliases: ["createOrder"])]
     }
 
     public func perform(_ action: String, with arguments: ActionArguments) throws(ActionError) {

@@ -42,7 +42,7 @@ extension ListOrdersViewController: HeadlessView {
     public var userActions: [UserAction] {
         let count = displayedOrders?.count ?? 0
         return [
-            UserAction("fetch", summary: "ask the interactor for the orders again"),
+            UserAction("fetch", summary: "ask the interactor for the orders again", aliases: ["fetchOrders", "FetchOrders"]),
             UserAction("show", summary: "open one order (ShowOrder scene)",
                        parameters: [ActionParameter("index", .integer(count > 0 ? 1...count : nil), summary: "row number, from 1")]),
             UserAction("new", summary: "create an order (CreateOrder scene)"),

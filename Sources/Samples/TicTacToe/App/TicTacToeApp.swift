@@ -26,6 +26,10 @@ public final class TicTacToeApp: HeadlessApp {
         return TicTacToeApp(launchRouter: launchRouter, urlHandler: urlHandler, window: window)
     }
 
+    /// The values each `launchGame` link parameter may take (the app ignores others, as the
+    /// tutorial does; the shell refuses them with this list).
+    public static let deepLinkParameters: [String: [String]] = ["gameId": [TicTacToeGame.id]]
+
     /// Hands `launchGame?…` links to the root interactor; other links are not known.
     public func open(_ url: URL) -> Bool {
         guard url.host == "launchGame" || url.path.hasSuffix("launchGame") else { return false }

@@ -86,7 +86,7 @@ extension ArgumentDeclaration {
     }
 
     /// An optional word.
-    public static func optionalWord(_ name: String, completion: CompletionSource = .none) -> Self {
-        .init(name, .word(optional: true), completion: completion)
+    public static func optionalWord(_ name: String, expected: String = "", completion: CompletionSource = .none) -> Self {
+        .init(name, .word(optional: true), expected: expected, completion: completion)
     }
 }

@@ -56,8 +56,10 @@ public struct CommandParser: Sendable {
                                                  expected: "a whole number of ticks, as in: \(declaration.example)")
             }
             guard let value = Int(token.text), value >= 0, value <= maximum else {
+                let tooBig = WholeNumberText(token.text).map { !$0.isNegative } ?? false
                 throw ShellError.invalidArgument(command: command, argument: argument.name, got: token.text,
-                                                 expected: "a whole number from 0 to \(maximum), as in: \(declaration.example)")
+                                                 expected: "a whole number from 0 to \(maximum)" + (tooBig ? " (that one is too big)" : "")
+                                                    + ", as in: \(declaration.example)")
             }
             return .number(value)
         case .choice(let options):
@@ -107,7 +109,13 @@ public struct CommandParser: Sendable {
             guard !rest.isEmpty else {
                 throw ShellError.missingArgument(command: command, argument: argument.name, expected: argument.expected)
             }
-            return .invocation(try parse(rest))
+            let inner = try parse(rest)
+            if inner.declaration.name == "help", rest.first?.text != "help" {
+                // `at 100 fire --help` would schedule the help text for later.
+                throw ShellError.wrongState(reason: "\(command) runs a command later, and '\(rest[0].text) --help' only prints help",
+                                            nextStep: "Type '\(rest[0].text) --help' now.")
+            }
+            return .invocation(inner)
         case .custom(let parse):
             let rest = Array(tokens)
             tokens = []

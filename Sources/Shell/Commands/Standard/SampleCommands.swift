@@ -13,12 +13,16 @@ enum SampleCommands {
             try session.samples.load(.app, arguments.text("NAME") ?? "", in: session)
         },
         CommandDeclaration("fire", group: .samples, summary: "send a request or action into the scene/app",
-                           arguments: [.word("NAME", expected: "a request or action name (press Tab, or type 'streams')", completion: .actionNames),
+                           arguments: [.optionalWord("NAME", expected: "a request or action name (type 'fire' alone to list them)", completion: .actionNames),
                                        ArgumentDeclaration("PAIRS", .pairs, completion: .actionParameters)],
-                           examples: [.init("fire login player1=Ann player2=Bob", after: ["app tictactoe"])],
-                           details: { _ in ["  quote values with spaces: fire setText text=\"hello world\""] },
+                           examples: [.init("fire login player1=Ann player2=Bob", after: ["app tictactoe"]),
+                                      .init("fire", after: ["app todo"]), .init("fire getLabelList", after: ["scene labels"])],
+                           details: { _ in ["  'fire' alone lists the actions available now, and which are hidden",
+                                            "  a seed's interactor method or request name fires its action (fire getLabelList)",
+                                            "  quote values with spaces: fire setText text=\"hello world\""] },
                            liveHint: missingActionParameters) { arguments, session throws(ShellError) in
-            try session.samples.fire(arguments.text("NAME") ?? "", arguments.pairs("PAIRS"), in: session)
+            guard let name = arguments.text("NAME") else { return try session.samples.listActions(in: session) }
+            try session.samples.fire(name, arguments.pairs("PAIRS"), in: session)
         },
         CommandDeclaration("open", group: .samples, summary: "open a deep link in the app (app tictactoe)",
                            arguments: [.word("URL", expected: "a deep link, like ribs-training://launchGame?gameId=ticTacToe (press Tab)",
@@ -58,7 +62,7 @@ enum SampleCommands {
     private static let missingActionParameters: CommandDeclaration.LiveHint = { query in
         guard query.words.count >= 2 || !query.current.isEmpty else { return .derived }
         let typed = query.words.dropFirst() + (query.current.isEmpty ? [] : [query.current])
-        guard let name = typed.first, let action = query.session.sample?.actions.first(where: { $0.name == name }) else { return .derived }
+        guard let name = typed.first, let action = query.session.sample?.actions.first(where: { $0.isNamed(name) }) else { return .derived }
         let given = Set(typed.dropFirst().compactMap { $0.split(separator: "=").first.map(String.init) })
         let missing = action.parameters.filter { !given.contains($0.name) }.map(\.usage)
         return missing.isEmpty ? .none : .text(missing.joined(separator: " "))

@@ -4,7 +4,8 @@ enum StreamCommands {
     static let all: [CommandDeclaration] = [
         CommandDeclaration("watch", group: .streams, summary: "print a stream's events as they happen",
                            arguments: [.word("STREAM", expected: "a stream name (type 'streams' to see them)", completion: .sampleStreams)],
-                           examples: [.init("watch title.display", after: ["scene title"])]) { arguments, session throws(ShellError) in
+                           examples: [.init("watch title.display", after: ["scene title"]), .init("watch display", after: ["scene title"])],
+                           details: { _ in ["  a short name (display) works when only one stream ends with it"] }) { arguments, session throws(ShellError) in
             try session.streams.watch(arguments.text("STREAM") ?? "", in: session)
         },
         CommandDeclaration("unwatch", group: .streams, summary: "stop printing a stream's events",
@@ -36,7 +37,7 @@ enum StreamCommands {
         },
         CommandDeclaration("at", group: .streams, summary: "schedule a command at a virtual time",
                            arguments: [ArgumentDeclaration("TIME", .number(maximum: Int(Int32.max))),
-                                       ArgumentDeclaration("COMMAND", .command, expected: "a command to run then, as in: at 300 fire load")],
+                                       ArgumentDeclaration("COMMAND", .command, expected: "a command to run then, as in: at 300 fire request")],
                            examples: [.init("at 300 fire request", after: ["scene title"])],
                            details: { _ in ["  times are absolute virtual times; 'time' shows the clock"] }) { arguments, session throws(ShellError) in
             guard let command = arguments.invocation("COMMAND") else { return }

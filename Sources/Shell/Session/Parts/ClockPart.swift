@@ -58,8 +58,11 @@ public final class ClockPart {
     /// Schedules `command` for virtual time `time`; it runs when `advance` or `run` gets there.
     func schedule(_ command: Invocation, at time: Int, in session: Session) throws(ShellError) {
         guard time > now else {
+            // The example repeats what was typed after the time, so it is a command that exists.
+            let typed = session.commandsRun.last?.split(separator: " ", maxSplits: 2) ?? []
+            let later = typed.count == 3 && typed[0] == "at" ? String(typed[2]) : "fire \(session.sample?.actions.first?.name ?? "request")"
             throw ShellError.invalidArgument(command: "at", argument: "TIME", got: String(time),
-                                             expected: "a time after now (t=\(now)), as in: at \(now + 100) fire load")
+                                             expected: "a time after now (t=\(now)), as in: at \(now + 100) \(later)")
         }
         if let name = Self.unschedulableName(command) {
             throw ShellError.wrongState(reason: "\(name) cannot be scheduled with at, because it moves the clock itself",

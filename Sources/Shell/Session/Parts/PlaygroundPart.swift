@@ -80,9 +80,16 @@ public final class PlaygroundPart {
         let subscribeTime = base + subscribeFrame * frame
         let recorders = outputs.map { _ in scheduler.createObserver(PlayValue.self) }
         var subscriptions: [Disposable] = []
+        // Whose each source subscription is: the ones made while an output subscribes are its.
+        var owners: [Int: [Int: String]] = [:]
         scheduler.scheduleAt(subscribeTime) {
             for (index, output) in outputs.enumerated() {
+                let before = playRun.sources.map(\.observable.subscriptions.count)
                 subscriptions.append(output.observable.subscribe(recorders[index]))
+                for (source, entry) in playRun.sources.enumerated() {
+                    let first = source < before.count ? before[source] : 0
+                    for window in first..<entry.observable.subscriptions.count { owners[source, default: [:]][window] = output.name }
+                }
             }
         }
         // Long enough for every marble plus every delay in the chain, then a little more.
@@ -102,7 +109,7 @@ public final class PlaygroundPart {
         for (index, output) in outputs.enumerated() {
             results[output.name, default: []] += recorders[index].events.map { ($0.time, Self.eventText($0.value)) }
         }
-        session.emit(.played(diagram(playRun, outputs: outputs.map(\.name), recorders: recorders, base: base, end: end + frame),
+        session.emit(.played(diagram(playRun, outputs: outputs.map(\.name), recorders: recorders, owners: owners, base: base, end: end + frame),
                       definitions: outputs.map { PlayedStream(name: $0.name, definition: table[$0.name]) }))
         var notes: [PlaygroundReport.Failure] = []
         for (index, output) in outputs.enumerated() {
@@ -122,14 +129,41 @@ public final class PlaygroundPart {
         }
     }
 
-    private func diagram(_ playRun: PlaygroundRun, outputs: [String], recorders: [TestableObserver<PlayValue>], base: Int, end: Int) -> MarbleDiagram {
+    /// One track per marble source (per subscription for a cold one subscribed more than once,
+    /// since each subscriber gets its own copy of the events), each window labelled with the
+    /// played stream it belongs to when there is more than one, then the played streams.
+    private func diagram(_ playRun: PlaygroundRun, outputs: [String], recorders: [TestableObserver<PlayValue>],
+                         owners: [Int: [Int: String]], base: Int, end: Int) -> MarbleDiagram {
         var tracks: [MarbleTrack] = []
-        for source in playRun.sources {
-            let windows = source.observable.subscriptions.map { SubscriptionWindow(start: $0.subscribe, end: $0.unsubscribe == Int.max ? nil : $0.unsubscribe) }
-            // A cold source is drawn as seen by its first subscriber.
-            let origin = source.temperature == .hot ? 0 : (windows.first?.start ?? base)
-            let events = source.observable.recordedEvents.map { Self.marbleEvent($0.value, at: origin + $0.time) }
-            tracks.append(MarbleTrack(label: source.name, events: events, subscriptions: windows))
+        for (index, source) in playRun.sources.enumerated() {
+            var windows = source.observable.subscriptions.map { SubscriptionWindow(start: $0.subscribe, end: $0.unsubscribe == Int.max ? nil : $0.unsubscribe) }
+            if windows.count > 1 || outputs.count > 1 {
+                for window in windows.indices {
+                    let owner = owners[index]?[window] ?? (outputs.count == 1 ? outputs[0] : nil)
+                    windows[window].label = owner.map { "for \($0)" } ?? "subscription \(window + 1)"
+                }
+            }
+            let template = source.observable.recordedEvents
+            // Subscriptions over the same span see the same events: one line for them.
+            var spans: [[SubscriptionWindow]] = []
+            for window in windows {
+                if let same = spans.firstIndex(where: { $0[0].start == window.start && $0[0].end == window.end }) {
+                    spans[same].append(window)
+                } else {
+                    spans.append([window])
+                }
+            }
+            guard source.temperature == .cold, spans.count > 1 else {
+                // A hot source's events are shared; a cold one is drawn as its subscribers see it.
+                let origin = source.temperature == .hot ? 0 : (windows.first?.start ?? base)
+                tracks.append(MarbleTrack(label: source.name, events: template.map { Self.marbleEvent($0.value, at: origin + $0.time) },
+                                          subscriptions: windows))
+                continue
+            }
+            for (number, span) in spans.enumerated() {
+                let events = template.map { Self.marbleEvent($0.value, at: span[0].start + $0.time) }
+                tracks.append(MarbleTrack(label: "\(source.name) #\(number + 1)", events: events, subscriptions: span, stop: span[0].end))
+            }
         }
         for (index, name) in outputs.enumerated() where !playRun.sources.contains(where: { $0.name == name }) {
             tracks.append(MarbleTrack(label: name, events: recorders[index].events.map { Self.marbleEvent($0.value, at: $0.time) }))

@@ -18,6 +18,8 @@ public final class SamplePart {
     private var toldNothingWatched = false
     /// Names of actions fired successfully, oldest first (lesson checks read it).
     public private(set) var firedRequests: [String] = []
+    /// The action names last shown (on load, by `fire`, or in a status line).
+    private var shownActions: [String] = []
 
     init(catalog: SampleCatalog) { self.catalog = catalog }
 
@@ -39,6 +41,7 @@ public final class SamplePart {
         let sample = entry.make(session.scheduler)
         loaded = sample
         shownTree = ribTree
+        shownActions = sample.actions.map(\.name)
         _ = sample.drainTrace()
         session.emit(.sample(.loaded(LoadSummary(kind: kind, name: entry.name, summary: entry.summary,
                                                  actions: sample.actions.map(\.name), firstActionUsage: sample.actions.first?.usage,
@@ -58,11 +61,17 @@ public final class SamplePart {
     func fire(_ action: String, _ arguments: [FireArgument], in session: Session) throws(ShellError) {
         let sample = try require(for: "fire")
         let actions = sample.actions
-        guard let spec = actions.first(where: { $0.name == action }) else {
+        guard let spec = actions.first(where: { $0.isNamed(action) }) else {
             let names = actions.map(\.name)
+            if let covered = sample.coveredViews.first(where: { $0.actions.contains(action) }) {
+                throw ShellError.wrongState(
+                    reason: "'\(ShellError.shorten(action))' is \(covered.name)'s, hidden while \(covered.coveredBy) is on top",
+                    nextStep: "Available now: \(names.joined(separator: ", ")).")
+            }
             throw ShellError.unknownName(kind: "action in \(sample.name)", name: action,
-                                         suggestion: DidYouMean.closest(to: action, among: names), known: names)
+                                         suggestion: DidYouMean.closest(to: action, among: names + actions.flatMap(\.aliases)), known: names)
         }
+        let action = spec.name
         var raw: [String: String] = [:]
         for argument in arguments { raw[argument.key] = argument.value }
         do {
@@ -71,6 +80,7 @@ public final class SamplePart {
             throw ShellError.rejected("fire \(spec.name): \(Self.explain(error, in: spec)) Usage: fire \(spec.usage)")
         }
         let before = ribTree
+        let screenBefore = sample.render()
         do {
             let result = try sample.fire(action, arguments: raw)
             firedRequests.append(action)
@@ -82,12 +92,41 @@ public final class SamplePart {
         if let before, let after = ribTree, after != before {
             session.emit(.tree(after, previous: before))
             shownTree = after
-        } else if sample.kind == .scene, session.streams.recordingOrder.isEmpty, !traceEnabled, !toldNothingWatched {
-            // A scene answers on streams; with none watched a fire prints nothing at all.
-            toldNothingWatched = true
+        } else if session.streams.watchedNames.isEmpty, !traceEnabled {
+            // With nothing watched or traced a fire would print nothing at all: say what it did.
+            var calls: [String] = []
+            for step in sample.drainTrace() where !calls.contains(step.call) { calls.append(step.call) }
             let display = sample.streams.map(\.name).first { $0.hasSuffix(".display") } ?? sample.streams.first?.name
-            session.emit(.sample(.nothingWatched(action: action, suggestedStream: display)))
+            session.emit(.sample(.fired(FireSummary(action: action, calls: calls, viewChanged: sample.render() != screenBefore,
+                                                    // An app's scheduler also holds the leak detector's checks.
+                                                    nextScheduled: sample.kind == .scene ? session.scheduler.nextScheduledTime : nil,
+                                                    suggestedStream: toldNothingWatched ? nil : display))))
+            toldNothingWatched = true
         }
+    }
+
+    /// Every action available now, the view they belong to, and what is hidden under it.
+    func listing(of sample: LoadedSample) -> ActionListing {
+        ActionListing(view: sample.topViewName,
+                      actions: sample.actions.map { .init(usage: $0.usage, summary: $0.summary, aliases: $0.aliases) },
+                      covered: sample.coveredViews.filter { !$0.actions.isEmpty })
+    }
+
+    /// `fire` with no name: lists what can be fired now.
+    func listActions(in session: Session) throws(ShellError) {
+        let sample = try require(for: "fire")
+        shownActions = sample.actions.map(\.name)
+        session.emit(.sample(.actions(listing(of: sample))))
+    }
+
+    /// After every command: one status line when the actions `fire` can send have changed
+    /// since they were last shown (after login, `add`, `open`, ... appear).
+    func reportActionChanges(in session: Session) {
+        guard let loaded else { return }
+        let now = loaded.actions.map(\.name)
+        guard now != shownActions else { return }
+        shownActions = now
+        session.emit(.sample(.actionsChanged(listing(of: loaded))))
     }
 
     /// A bad value says what the parameter takes in words (`on takes true or false`); other
@@ -95,6 +134,11 @@ public final class SamplePart {
     static func explain(_ error: ActionError, in action: UserAction) -> String {
         guard case .invalidValue(_, let parameter, let value, _) = error,
               let kind = action.parameters.first(where: { $0.name == parameter })?.kind else { return error.description }
+        if case .integer(let range) = kind, let wholeNumber = WholeNumberText(value), !wholeNumber.fitsInInt {
+            let range = range ?? Int.min...Int.max
+            return "\(parameter)=\(ShellError.shorten(value)) is a whole number too \(wholeNumber.isNegative ? "small" : "big"): "
+                + "\(parameter) takes a whole number from \(range.lowerBound) to \(range.upperBound)."
+        }
         let takes: String
         switch kind {
         case .text: takes = "any text"
@@ -138,8 +182,10 @@ public final class SamplePart {
             throw ShellError.unknownName(kind: "RIB in the tree", name: parent,
                                          suggestion: DidYouMean.closest(to: parent, among: before.allNames), known: before.allNames)
         }
-        do { try app.attach(rib, to: parent) } catch { throw ShellError.rejected(error.message) }
+        let note: String?
+        do { note = try app.attach(rib, to: parent) } catch { throw ShellError.rejected(error.message) }
         showTreeChange(from: before, in: session)
+        if let note { session.emit(.sample(.answer(note))) }
     }
 
     func detach(_ rib: String, in session: Session) throws(ShellError) {

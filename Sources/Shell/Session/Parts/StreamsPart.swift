@@ -40,14 +40,11 @@ public final class StreamsPart {
         pendingEvents = []
     }
 
-    func watch(_ name: String, in session: Session) throws(ShellError) {
+    func watch(_ typed: String, in session: Session) throws(ShellError) {
         let sample = try session.samples.require(for: "watch")
         let streams = sample.streams
-        guard let stream = streams.first(where: { $0.name == name }) else {
-            let names = streams.map(\.name)
-            throw ShellError.unknownName(kind: "stream in \(sample.name)", name: name,
-                                         suggestion: DidYouMean.closest(to: name, among: names), known: names)
-        }
+        let name = try StreamName.resolve(typed, among: streams.map(\.name), kind: "stream in \(sample.name)")
+        guard let stream = streams.first(where: { $0.name == name }) else { return }
         if watches.contains(where: { $0.name == name }) {
             return session.emit(.streams(.alreadyWatching(name)))
         }
@@ -82,11 +79,7 @@ public final class StreamsPart {
             for entry in watches { stopWatching(entry.name, at: session.now) }
             return session.emit(.streams(.stoppedWatching(names)))
         }
-        guard watches.contains(where: { $0.name == name }) else {
-            let names = watches.map(\.name)
-            throw ShellError.unknownName(kind: "watched stream", name: name,
-                                         suggestion: DidYouMean.closest(to: name, among: names), known: names)
-        }
+        let name = try StreamName.resolve(name, among: watches.map(\.name), kind: "watched stream")
         stopWatching(name, at: session.now)
         session.emit(.streams(.stoppedWatching([name])))
     }
@@ -105,6 +98,7 @@ public final class StreamsPart {
         var listing = StreamListing(playground: session.playground.names)
         if let sample = session.sample {
             listing.sample = sample.name
+            listing.actions = sample.actions.map(\.name)
             listing.streams = sample.streams.map { stream in
                 StreamListing.Entry(name: stream.name, watched: watches.contains { $0.name == stream.name },
                                     recordedEvents: recordings[stream.name]?.events.count ?? 0)
@@ -120,11 +114,9 @@ public final class StreamsPart {
                                         nextStep: "Type 'watch STREAM', then fire and advance; 'streams' lists the names.")
         }
         var tracks: [MarbleTrack] = []
-        for name in chosen {
-            guard let recording = recordings[name] else {
-                throw ShellError.unknownName(kind: "recorded stream", name: name,
-                                             suggestion: DidYouMean.closest(to: name, among: recordingOrder), known: recordingOrder)
-            }
+        for typed in chosen {
+            let name = try StreamName.resolve(typed, among: recordingOrder, kind: "recorded stream")
+            guard let recording = recordings[name] else { continue }
             let events = recording.events.map { event -> MarbleEvent in
                 switch event.kind {
                 case .next(let value): return MarbleEvent(time: event.time, kind: .value(value))

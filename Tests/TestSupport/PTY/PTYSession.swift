@@ -106,23 +106,11 @@ public final class PTYSession {
     ///   terminal first.
     @discardableResult
     public func expect(_ pattern: String, timeout: Double = 5) throws -> String {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
-        while true {
-            let text = output
+        try waitFor(pattern, timeout: timeout, reading: { output }) { text in
             let start = text.utf8.index(text.utf8.startIndex, offsetBy: min(consumed, text.utf8.count))
-            let rest = text[start...]
-            if let match = rest.firstRange(of: pattern) {
-                consumed = text.utf8.distance(from: text.utf8.startIndex, to: match.upperBound)
-                return String(text[start..<match.upperBound])
-            }
-            if terminalClosed {
-                throw PTYError.closedBeforeMatch(waitingFor: pattern, output: text)
-            }
-            let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else {
-                throw PTYError.timedOut(waitingFor: pattern, seconds: timeout, output: text)
-            }
-            pump(waitingAtMost: min(remaining, .milliseconds(100)))
+            guard let match = text[start...].firstRange(of: pattern) else { return nil }
+            consumed = text.utf8.distance(from: text.utf8.startIndex, to: match.upperBound)
+            return String(text[start..<match.upperBound])
         }
     }
 
@@ -133,12 +121,17 @@ public final class PTYSession {
     /// - Throws: ``PTYError/timedOut(waitingFor:seconds:output:)`` with the screen text.
     @discardableResult
     public func expectScreen(_ pattern: String, timeout: Double = 5) throws -> String {
+        try waitFor(pattern, timeout: timeout, reading: { screen.text }) { text in text.contains(pattern) ? text : nil }
+    }
+
+    /// Reads until `found` returns a result, the terminal closes, or `timeout` passes; the
+    /// errors carry the text read last.
+    private func waitFor(_ pattern: String, timeout: Double, reading read: () -> String,
+                         found: (String) -> String?) throws -> String {
         let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
         while true {
-            let text = screen.text
-            if text.contains(pattern) {
-                return text
-            }
+            let text = read()
+            if let result = found(text) { return result }
             if terminalClosed {
                 throw PTYError.closedBeforeMatch(waitingFor: pattern, output: text)
             }

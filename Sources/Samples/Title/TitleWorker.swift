@@ -1,13 +1,14 @@
 import Dispatch
 import Rx
 
-/// Seed 000's worker: `getTitle()` answers one title as a `Single`.
+/// Seed 000's worker (the seed calls it `TestWorker`; here it is production code, so it is
+/// named for what it fetches): `getTitle()` answers one title as a `Single`.
 ///
 /// It answers after `latency` on `scheduler` (at once when no scheduler is given, as the
 /// seed's `.init()` worker does), or fails while `fails` is on, so that the Presenter's
 /// `asDriver(onErrorJustReturn:)` can be seen at work. Open so tests can stub it as the seed
-/// does (`class TestWorkerStub: TestWorker`). Single-threaded by contract.
-open class TestWorker {
+/// does (`class TestWorkerStub: TitleWorker`). Single-threaded by contract.
+open class TitleWorker {
     private let scheduler: SchedulerType?
     private let latency: RxTimeInterval
     /// The title `getTitle()` answers.

@@ -45,7 +45,8 @@ public enum BuildProducts {
             folders.append(bundle.bundleURL.deletingLastPathComponent())
         }
         let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // PTYTestSupport
+            .deletingLastPathComponent()  // PTY
+            .deletingLastPathComponent()  // TestSupport
             .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()  // package root
         folders.append(packageRoot.appendingPathComponent(".build/debug", isDirectory: true))

@@ -1,0 +1,156 @@
+import ArchLabTestSupport
+import Foundation
+import XCTest
+
+/// The architecture of docs/ARCHITECTURE.md as a table, checked against the package: every
+/// target's declared dependencies and every `import` in `Sources/` must be allowed by it.
+/// A new arrow in the design is a new entry here and a new line in ARCHITECTURE.md.
+final class ModuleImportTests: XCTestCase {
+    /// Which modules each module may use (besides the platform's: Foundation, Dispatch, ...).
+    static let allowed: [String: Set<String>] = {
+        // A sample registers itself (ArchLabRegistry) so the shell finds it without a list.
+        let cleanSwiftSample: Set<String> = ["Rx", "CleanSwift", "HeadlessUI", "ArchLabRegistry"]
+        let ribsSample: Set<String> = ["Rx", "RIBs", "HeadlessUI", "ArchLabRegistry"]
+        return [
+            "Rx": [],
+            "RxTestKit": ["Rx"],
+            "RxTesting": ["Rx", "RxTestKit"],
+            "HeadlessUI": [],
+            "RIBs": ["Rx", "HeadlessUI"],
+            "CleanSwift": ["Rx", "HeadlessUI"],
+            "SampleTitle": cleanSwiftSample,
+            "SampleLabelEditor": cleanSwiftSample,
+            "SampleOrders": cleanSwiftSample,
+            "SampleTodo": ribsSample,
+            "SampleTicTacToe": ribsSample,
+            "ArchLabRegistry": ["Rx", "HeadlessUI", "RIBs", "CleanSwift"],
+            "ArchLabLoader": ["ArchLabRegistry", "ArchLabWorkbook"],
+            "ArchLabGenerator": [],
+            "ArchLabWorkbook": ["Rx", "RxTestKit"],
+            "CLibEdit": [],
+            "CLibEditShim": ["CLibEdit"],
+            "ArchLabLineEditor": ["CLibEditShim"],
+            "ArchLabShell": ["Rx", "RxTestKit", "HeadlessUI", "RIBs", "CleanSwift", "ArchLabWorkbook",
+                             "ArchLabRegistry", "ArchLabLoader", "ArchLabGenerator",
+                             "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
+            "archlab": ["ArchLabShell", "ArchLabLineEditor"],
+            "lineedit-demo": ["ArchLabLineEditor"],
+        ]
+    }()
+
+    /// Modules of the platform and the toolchain any module may import.
+    static let platform: Set<String> = ["Foundation", "Dispatch", "Synchronization", "Glibc", "Darwin", "Musl",
+                                        "XCTest", "Testing"]
+    /// Only the test-assertion module may import the test frameworks.
+    static let testFrameworkUsers: Set<String> = ["RxTesting"]
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    func testEveryProductTargetIsInTheTable() throws {
+        let targets = try PackageTargets.read(Self.root.appendingPathComponent("Package.swift"))
+        let products = targets.filter { !$0.isTest }.map(\.name)
+        XCTAssertFalse(products.isEmpty, "no targets read from Package.swift")
+        let tests = Set(targets.filter(\.isTest).map(\.name))
+        for name in products where !tests.contains(name) && name != "ArchLabTestSupport" {
+            XCTAssertNotNil(Self.allowed[name], "\(name) is not in the architecture table (ModuleImportTests.allowed, docs/ARCHITECTURE.md)")
+        }
+    }
+
+    func testDeclaredDependenciesAreAllowed() throws {
+        for target in try PackageTargets.read(Self.root.appendingPathComponent("Package.swift")) {
+            guard let allowed = Self.allowed[target.name] else { continue }
+            let extra = Set(target.dependencies).subtracting(allowed)
+            XCTAssertEqual(extra, [], "Package.swift lets \(target.name) depend on \(extra.sorted()), which the architecture does not allow")
+        }
+    }
+
+    func testEveryImportInSourcesIsDeclaredAndAllowed() throws {
+        var checkedFiles = 0
+        for target in try PackageTargets.read(Self.root.appendingPathComponent("Package.swift")) where !target.isTest {
+            guard let allowed = Self.allowed[target.name] else { continue }
+            let folder = Self.root.appendingPathComponent(target.path)
+            for file in Self.swiftFiles(under: folder) {
+                checkedFiles += 1
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for module in Self.imports(in: text) {
+                    let relative = file.path.replacingOccurrences(of: Self.root.path + "/", with: "")
+                    if Self.platform.contains(module) {
+                        if module == "XCTest" || module == "Testing" {
+                            XCTAssertTrue(Self.testFrameworkUsers.contains(target.name),
+                                          "\(relative) imports \(module); only \(Self.testFrameworkUsers.sorted()) may")
+                        }
+                        continue
+                    }
+                    XCTAssertTrue(allowed.contains(module), "\(relative) imports \(module), which \(target.name) may not use")
+                    XCTAssertTrue(target.dependencies.contains(module),
+                                  "\(relative) imports \(module), which Package.swift does not declare for \(target.name)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(checkedFiles, 100, "too few Swift files found under Sources/")
+    }
+
+    func testTheReaderSeesImportsTheWayTheCompilerDoes() {
+        let text = """
+        import Foundation
+        @testable import Alpha
+        @_exported import Beta
+        #if canImport(Glibc)
+            import Glibc
+        #endif
+        import struct Gamma.Thing
+        // import Commented
+        let x = "import Quoted"
+        let template = \"\"\"
+            import Templated
+            \"\"\"
+        import Last
+        """
+        XCTAssertEqual(Self.imports(in: text), ["Foundation", "Alpha", "Beta", "Glibc", "Gamma", "Last"])
+    }
+
+    func testThePackageReaderFindsPathsAndMultiLineDependencies() throws {
+        let folder = try TemporaryFolder(prefix: "archlab-package")
+        defer { folder.remove() }
+        let manifest = try folder.write("""
+        targets: [
+            .target(name: "A"),
+            .target(name: "B", dependencies: ["A",
+                                              "C"], path: "Sources/Bee"),
+            .systemLibrary(name: "C", path: "Sources/C", providers: [.apt(["c-dev"])]),
+            .testTarget(name: "BTests", dependencies: ["B"]),
+        ]
+        """, to: "Package.swift")
+        let targets = try PackageTargets.read(URL(fileURLWithPath: manifest))
+        XCTAssertEqual(targets.map(\.name), ["A", "B", "C", "BTests"])
+        XCTAssertEqual(targets.map(\.path), ["Sources/A", "Sources/Bee", "Sources/C", "Tests/BTests"])
+        XCTAssertEqual(targets.map(\.dependencies), [[], ["A", "C"], [], ["B"]])
+        XCTAssertEqual(targets.map(\.isTest), [false, false, false, true])
+    }
+
+    // MARK: - Reading
+
+    /// The modules a Swift file imports, in order (comments and strings, multi-line ones
+    /// such as the generator's templates included, are not imports).
+    static func imports(in text: String) -> [String] {
+        var insideMultiLineString = false
+        return text.split(separator: "\n").compactMap { raw -> String? in
+            let quotes = raw.components(separatedBy: "\"\"\"").count - 1
+            let wasInside = insideMultiLineString
+            if quotes % 2 == 1 { insideMultiLineString.toggle() }
+            guard !wasInside, quotes == 0 else { return nil }
+            var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+            guard words.first == "import", words.count >= 2 else { return nil }
+            let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+            let path = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
+            return path.split(separator: ".").first.map(String.init)
+        }
+    }
+
+    static func swiftFiles(under folder: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Rx
+import XCTest
+
+/// The live Rx resource count (`Resources.total`) at one moment, and the check that it came
+/// back: every observable, sink and disposable made since has been released.
+///
+/// The one leak check of the test targets: a test case takes a baseline in `setUp` and
+/// checks it in `tearDown`, after the test's locals are gone; `assertNoLeaks` wraps one
+/// scenario.
+public struct ResourceBaseline: Sendable {
+    public let count: Int32
+
+    public init() { count = Resources.total }
+
+    /// Fails at the caller unless the count is back to the baseline. Work on Dispatch queues
+    /// (timers, blocking calls) may release its last references a moment later, so with a
+    /// `settling` time the run loop is turned until the count is back or the time is up.
+    public func assertReturned(settling: TimeInterval = 0, _ message: String = "live resources leaked",
+                               file: StaticString = #filePath, line: UInt = #line) {
+        let deadline = Date().addingTimeInterval(settling)
+        while Resources.total != count && Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
+        }
+        XCTAssertEqual(Resources.total, count, message, file: file, line: line)
+    }
+}
+
+/// Runs `scenario`, then fails at the caller unless the live-resource count is what it was
+/// before.
+public func assertNoLeaks(settling: TimeInterval = 0, file: StaticString = #filePath, line: UInt = #line,
+                          _ scenario: () throws -> Void) rethrows {
+    let baseline = ResourceBaseline()
+    try scenario()
+    baseline.assertReturned(settling: settling, "live resources leaked by the scenario", file: file, line: line)
+}
