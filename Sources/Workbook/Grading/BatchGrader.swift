@@ -26,6 +26,10 @@ public struct BatchGrader: Sendable {
     public var buildDirectory: URL
     public var buildTimeout: Double = 1800
     public var testTimeout: Double = 300
+    /// Test-writing lessons built against a seeded bug instead of the reference: lesson id →
+    /// mutant name. Set on the copies that run the mutant rounds.
+    private var mutantOf: [String: String] = [:]
+    private var packageName = "ArchLabGrade"
 
     public init(lessonsDirectory: URL, sources: Sources, scratch: URL? = nil, buildDirectory: URL? = nil,
                 runner: any CommandRunner = ProcessCommandRunner()) {
@@ -66,37 +70,71 @@ public struct BatchGrader: Sendable {
             if !tamper.isEmpty {
                 result.outcome = .tampered
                 result.tamperFindings = tamper
-            } else if lesson.kind == .tests {
-                // Test-writing exercises build once per mutant: the checker's own flow.
-                result = checker.check(lesson)
-                result.submissionFindings = findings
-            } else if exerciseSources(of: lesson).isEmpty {
+            } else if exerciseSources(of: lesson).isEmpty || testFiles(of: lesson).isEmpty {
                 result.outcome = .buildFailed
                 result.detail = "\(lesson.folder)/ has no Swift file. Type `archlab reset \(lesson.id) --exercise` to get the starter back."
             } else {
                 pending.append(lesson)
             }
+            if lesson.kind == .tests { result.kind = .tests }
             results[lesson.id] = result
         }
 
         // One grader at a time per scratch package (another `archlab grade` waits here).
         package(for: pending).exclusively {
-            var built = build(pending, results: &results, progress: progress)
-            progress("testing")
-            while !built.isEmpty {
-                built = test(built, results: &results)
-            }
+            run(pending, results: &results, progress: progress)
+            gradeMutants(of: chosen.filter { $0.kind == .tests && results[$0.id]?.outcome == .passed }, results: &results, progress: progress)
         }
         return GradeReport(results: chosen.compactMap { results[$0.id] },
                            skipped: chosen.filter { $0.exercise == nil }.map(\.id), solutions: solutions)
     }
 
-    /// Checks one lesson alone, the same sources as this grader (for test-writing lessons).
-    private var checker: ExerciseChecker {
-        var checker = ExerciseChecker(lessonsDirectory: lessonsDirectory, solutions: solutions, runner: runner)
-        checker.buildTimeout = buildTimeout
-        if case .workspace(let workspace) = sources { checker.workspace = workspace }
-        return checker
+    /// Builds `lessons` together, then runs their tests (again for those a crash cut off).
+    private func run(_ lessons: [Lesson], results: inout [String: ExerciseResult], progress: (String) -> Void) {
+        var built = build(lessons, results: &results, progress: progress)
+        progress("testing")
+        while !built.isEmpty {
+            built = test(built, results: &results)
+        }
+    }
+
+    /// Test-writing lessons whose tests passed on the reference: round `k` builds every such
+    /// lesson's `k`-th seeded bug together (one build for all lessons), and a lesson's bug is
+    /// caught when one of its tests fails on it. So the cost is one build per bug of the
+    /// lesson with the most bugs, not one per bug of every lesson.
+    private func gradeMutants(of lessons: [Lesson], results: inout [String: ExerciseResult], progress: (String) -> Void) {
+        var mutants: [String: [Mutant]] = [:]
+        for lesson in lessons {
+            let list = Mutant.list(in: lessonsDirectory.appendingPathComponent(lesson.folder))
+            if list.isEmpty {
+                results[lesson.id]?.outcome = .notRun
+                results[lesson.id]?.detail = "the lesson has no seeded bugs in Lessons/\(lesson.folder)/\(Mutant.folderName)/ (a course problem; tell your teacher)"
+            }
+            mutants[lesson.id] = list
+        }
+        let rounds = mutants.values.map(\.count).max() ?? 0
+        for round in 0..<rounds {
+            let members = lessons.filter { (mutants[$0.id]?.count ?? 0) > round }
+            var grader = self
+            grader.packageName = "ArchLabGradeMutants"
+            grader.scratch = scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + "-mutants")
+            grader.mutantOf = Dictionary(uniqueKeysWithValues: members.compactMap { lesson in mutants[lesson.id].map { (lesson.id, $0[round].name) } })
+            var roundResults: [String: ExerciseResult] = [:]
+            for lesson in members {
+                roundResults[lesson.id] = ExerciseResult(lessonID: lesson.id, folder: lesson.folder, module: lesson.exercise, outcome: .notRun)
+            }
+            grader.run(members, results: &roundResults, progress: progress)
+            for lesson in members {
+                guard let mutant = mutants[lesson.id]?[round], let run = roundResults[lesson.id] else { continue }
+                results[lesson.id]?.buildSeconds += run.buildSeconds
+                results[lesson.id]?.testSeconds += run.testSeconds
+                results[lesson.id]?.mutants.append(ExerciseChecker.verdict(on: mutant, from: run))
+            }
+        }
+        for lesson in lessons where !(mutants[lesson.id] ?? []).isEmpty {
+            let allCaught = results[lesson.id]?.mutants.allSatisfy(\.caught) == true
+            results[lesson.id]?.outcome = allCaught ? .passed : .bugsMissed
+        }
     }
 
     // MARK: Build
@@ -207,18 +245,33 @@ public struct BatchGrader: Sendable {
     // MARK: Assembly
 
     private func package(for lessons: [Lesson]) -> ScratchPackage {
-        ScratchPackage(name: "ArchLabGrade", directory: scratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
+        ScratchPackage(name: packageName, directory: scratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
                        targets: lessons.compactMap { lesson in
-                           lesson.exercise.map { .init(module: $0, sources: exerciseSources(of: lesson), tests: courseTests(of: lesson)) }
+                           lesson.exercise.map { .init(module: $0, sources: libraryFiles(of: lesson), tests: testFiles(of: lesson)) }
                        },
                        buildDirectory: buildDirectory)
+    }
+
+    /// The library of a lesson's target: the learner's code, or for a test-writing lesson the
+    /// course's reference (or the mutant of this round).
+    private func libraryFiles(of lesson: Lesson) -> [String: URL] {
+        guard lesson.kind == .tests else { return exerciseSources(of: lesson) }
+        return ExerciseChecker.codeUnderTest(in: lessonsDirectory.appendingPathComponent(lesson.folder), mutant: mutantOf[lesson.id])
+    }
+
+    /// The tests of a lesson's target: the course's sealed ones, or the learner's.
+    private func testFiles(of lesson: Lesson) -> [String: URL] {
+        lesson.kind == .tests ? exerciseSources(of: lesson) : courseTests(of: lesson)
     }
 
     private func places(for lessons: [Lesson]) -> [String: (sources: URL, tests: URL)] {
         var places: [String: (sources: URL, tests: URL)] = [:]
         for lesson in lessons {
             guard let module = lesson.exercise else { continue }
-            places[module] = (sourceFolder(of: lesson), lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent("Tests"))
+            let folder = lessonsDirectory.appendingPathComponent(lesson.folder)
+            places[module] = lesson.kind == .tests
+                ? (folder.appendingPathComponent("Reference"), sourceFolder(of: lesson).appendingPathComponent("Tests"))
+                : (sourceFolder(of: lesson), folder.appendingPathComponent("Tests"))
         }
         return places
     }
@@ -230,10 +283,11 @@ public struct BatchGrader: Sendable {
         }
     }
 
+    /// What the learner wrote: exercise sources, or for a test-writing lesson their tests.
     func exerciseSources(of lesson: Lesson) -> [String: URL] {
         switch sources {
         case .workspace(let workspace): workspace.exerciseFiles(for: lesson)
-        case .course: SourceFiles.swiftFiles(under: sourceFolder(of: lesson))
+        case .course: SourceFiles.swiftFiles(under: sourceFolder(of: lesson).appendingPathComponent(lesson.kind == .tests ? "Tests" : ""))
         }
     }
 

@@ -68,3 +68,52 @@ final class BatchGraderTests: XCTestCase {
         XCTAssertEqual(ScratchPackage.xcTestClasses(in: "final class AlphaTests: XCTestCase {\nclass Helper {}\nclass B:XCTestCase{}\n"), ["AlphaTests", "B"])
     }
 }
+
+/// Test-writing lessons in a batch grade: the reference in the main build, then one build per
+/// round of seeded bugs, every lesson's bug of that round built together.
+final class BatchGraderMutantTests: XCTestCase {
+    func testMutantRounds_CaughtAndMissedBugsAreReported() throws {
+        let course = try MiniCourse()
+        defer { course.remove() }
+        try course.folder.write("---\nid: spec\ntitle: Spec\ntime: 5\nexercise: Spec\nkind: tests\n---\n\n# Spec\n\n## Step 1: Test it\n\n```archlab\ncheck\n```\n\n<!-- check: exercise passes -->\n",
+                                to: "ArchLab/Lessons/05-spec/lesson.md")
+        try course.folder.write("public func spec() -> Int { 1 }\n", to: "ArchLab/Lessons/05-spec/Reference/Spec.swift")
+        try course.folder.write("public func spec() -> Int { 2 } // caught\n", to: "ArchLab/Lessons/05-spec/Mutants/a-wrong/Spec.swift")
+        try course.folder.write("returns two\n", to: "ArchLab/Lessons/05-spec/Mutants/a-wrong/description")
+        try course.folder.write("public func spec() -> Int { 1 } // missed\n", to: "ArchLab/Lessons/05-spec/Mutants/b-same/Spec.swift")
+        try course.folder.write("looks the same\n", to: "ArchLab/Lessons/05-spec/Mutants/b-same/description")
+        try course.folder.write("import Spec\nimport XCTest\nfinal class SpecTests: XCTestCase { func testSpec() {} }\n",
+                                to: "ArchLab/Lessons/05-spec/Solution/Tests/SpecTests.swift")
+        try course.reseal()
+        let runner = MutantAwareRunner()
+        let report = BatchGrader(lessonsDirectory: course.lessons, sources: .course(solutions: true), runner: runner)
+            .grade(try course.course(), only: ["spec"])
+        let result = try XCTUnwrap(report.results.first)
+        XCTAssertEqual(result.kind, .tests)
+        XCTAssertEqual(result.outcome, .bugsMissed)
+        XCTAssertEqual(result.mutants.map(\.mutant.name), ["a-wrong", "b-same"])
+        XCTAssertEqual(result.mutants.map(\.caught), [true, false])
+        XCTAssertEqual(runner.directories, [".build-scratch/grade-solutions", ".build-scratch/grade-solutions",
+                                            ".build-scratch/grade-solutions-mutants", ".build-scratch/grade-solutions-mutants",
+                                            ".build-scratch/grade-solutions-mutants", ".build-scratch/grade-solutions-mutants"])
+    }
+}
+
+/// Builds always work; `SpecTests.testSpec` fails when the code under test says `caught`.
+private final class MutantAwareRunner: CommandRunner, @unchecked Sendable { // `seen` is guarded by `lock`
+    private let lock = NSLock()
+    private var seen: [String] = []
+
+    var directories: [String] { lock.withLock { seen } }
+
+    func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput {
+        lock.withLock { seen.append(directory.pathComponents.suffix(2).joined(separator: "/")) }
+        guard arguments.dropFirst().first == "test" else { return CommandOutput(status: 0, stdout: "", stderr: "") }
+        let code = (try? String(contentsOf: directory.appendingPathComponent("Sources/Spec/Spec.swift"), encoding: .utf8)) ?? ""
+        let failing = code.contains("caught")
+        let output = "Test Case 'SpecTests.testSpec' started at 2026-12-01 10:00:00.000\n"
+            + (failing ? "\(directory.path)/Tests/SpecTests/SpecTests.swift:3: error: SpecTests.testSpec : failed - wrong\nTest Case 'SpecTests.testSpec' failed (0.001 seconds)\n"
+                       : "Test Case 'SpecTests.testSpec' passed (0.001 seconds)\n")
+        return CommandOutput(status: failing ? 1 : 0, stdout: output, stderr: "")
+    }
+}

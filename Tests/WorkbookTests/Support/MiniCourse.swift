@@ -40,14 +40,25 @@ struct MiniCourse {
         try reseal()
     }
 
-    /// Rewrites `tests.sha256` from the test files present, as `scripts/seal-tests` does.
+    /// Rewrites `tests.sha256` from the sealed files present (tests, references, mutants), as
+    /// `scripts/seal-tests` does.
     func reseal() throws {
         var lines: [String] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: lessons.path).sorted() {
-            let tests = lessons.appendingPathComponent(name).appendingPathComponent("Tests")
-            for file in (try? FileManager.default.contentsOfDirectory(atPath: tests.path))?.sorted() ?? [] {
-                let data = try Data(contentsOf: tests.appendingPathComponent(file))
-                lines.append("\(SHA256.hexDigest(data))  \(name)/Tests/\(file)")
+            for sealed in TestManifest.sealedFolders {
+                let root = lessons.appendingPathComponent(name).appendingPathComponent(sealed)
+                let enumerator = FileManager.default.enumerator(atPath: root.path)
+                var files: [String] = []
+                while let path = enumerator?.nextObject() as? String {
+                    var isDirectory: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                        files.append(path)
+                    }
+                }
+                for file in files.sorted() {
+                    let data = try Data(contentsOf: root.appendingPathComponent(file))
+                    lines.append("\(SHA256.hexDigest(data))  \(name)/\(sealed)/\(file)")
+                }
             }
         }
         try folder.write(lines.map { $0 + "\n" }.joined(), to: "ArchLab/Lessons/\(TestManifest.fileName)")
