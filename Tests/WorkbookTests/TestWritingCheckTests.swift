@@ -93,6 +93,7 @@ final class TestWritingCheckTests: XCTestCase {
         XCTAssertEqual(runner.calls.count, 2, "no mutant is built when the tests fail on correct code")
         XCTAssertEqual(result.mutants, [])
         let text = result.learnerText()
+        XCTAssertTrue(text.hasPrefix("✘ 7 of 9 of your tests fail on correct code. The code under test is right: fix the test."), text)
         XCTAssertTrue(text.contains("Your test fails on correct code: testNumbers"), text)
         XCTAssertTrue(text.contains("expected: [1, 2, 3]"), text)
     }
