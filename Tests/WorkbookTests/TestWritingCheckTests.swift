@@ -114,6 +114,18 @@ final class TestWritingCheckTests: XCTestCase {
         XCTAssertEqual(runner.calls.count, 0)
     }
 
+    /// SwiftPM caches the manifest by text and environment: a new mutant must change the key.
+    func testLayoutKey_ChangesWhenAMutantIsAdded() throws {
+        let folder = lessons.url.appendingPathComponent("03-spec")
+        let before = Mutant.layoutKey(lessonFolder: folder)
+        let runner = VariantRunner(build: ok, tests: ["": fail])
+        _ = ExerciseChecker(lessonsDirectory: lessons.url, runner: runner).check(lesson)
+        XCTAssertEqual(runner.calls.first?.environment["ARCHLAB_LAYOUT"], before)
+        XCTAssertEqual(Mutant.layoutKey(lessonFolder: folder), before)
+        try lessons.write("a presenter that shows nothing\n", to: "03-spec/Mutants/blank/description")
+        XCTAssertNotEqual(Mutant.layoutKey(lessonFolder: folder), before)
+    }
+
     func testSingleVariant_BuildsOnlyThat() {
         var checker = ExerciseChecker(lessonsDirectory: lessons.url, runner: VariantRunner(build: ok, tests: ["reversed": fail]))
         checker.mutant = "reversed"

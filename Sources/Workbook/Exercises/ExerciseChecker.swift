@@ -55,7 +55,7 @@ public struct ExerciseChecker: Sendable {
 
         var environment = ["ARCHLAB_LESSON": lesson.folder]
         if solutions { environment["ARCHLAB_SOLUTIONS"] = "1" }
-        if lesson.kind == .tests { environment["ARCHLAB_MUTANT"] = mutant ?? "" } // "" = the reference, even if the caller's environment names a mutant
+        if lesson.kind == .tests { environment.merge(testWritingEnvironment(lesson)) { $1 } }
         let build = runner.run(["swift", "build", "--build-tests", "--scratch-path", scratchPath],
                                in: lessonsDirectory, environment: environment, timeout: buildTimeout)
         result.buildSeconds = build.seconds
