@@ -5,11 +5,19 @@ public enum LessonReport: Equatable, Sendable {
     /// Markdown worded by the lesson engine: a step's page (`lesson`, `next`, `back`), a hint,
     /// a step's verdict; drawn by `MarkdownRenderer` at the terminal's width.
     case page(String)
-    /// The `lessons` table.
-    case overview([LessonOverview])
+    /// The `lessons` table, and which session the prompt is in (nil without sandboxes).
+    case overview([LessonOverview], whereabouts: Whereabouts?)
     /// Plain text printed as it is: an exercise check's report (its lines are laid out
     /// already), progress-file notices.
     case message(String)
     /// `reset --all` without `--yes`.
     case confirmResetAll
+}
+
+/// Which session the prompt is in, for the `lessons` listing.
+public enum Whereabouts: Equatable, Sendable {
+    /// Free play; `parked` is the lesson whose sandbox waits, if any.
+    case freePlay(parked: String?)
+    /// The sandbox of this lesson.
+    case lesson(String)
 }

@@ -32,6 +32,9 @@ public final class Session {
     /// Set by `quit`; the loop that drives the session stops reading.
     public internal(set) var wantsQuit = false
     var sourceDepth = 0
+    /// The shell's sessions this one belongs to, when a `Shell` drives it; the lesson engine
+    /// switches between them (`Sandboxes`).
+    public internal(set) weak var sandboxes: Sandboxes?
     private var output: [Report] = []
 
     /// Ticks per marble character in the playground and in `marbles`.
@@ -48,6 +51,12 @@ public final class Session {
         self.playground = PlaygroundPart()
         self.samples = SamplePart(catalog: catalog)
         self.lesson = LessonPart(host: lessons)
+    }
+
+    /// A fresh session like this one (same catalog, commands and lesson engine), its own
+    /// clock at 0: a lesson's sandbox.
+    public func makeSibling() -> Session {
+        Session(catalog: samples.catalog, commands: commands, lessons: lesson.host)
     }
 
     /// The current virtual time.
@@ -67,6 +76,8 @@ public final class Session {
     /// What the prompt shows now.
     public var promptState: PromptState {
         var state = PromptState(time: now)
+        // After `lesson off`, say so: free play, with a lesson parked.
+        if let sandboxes, sandboxes.place == .freePlay, sandboxes.lessonSandbox != nil { state.freePlay = true }
         if let sample { state.loaded = "\(sample.kind.rawValue) \(sample.name)" }
         if let position = lesson.host?.position {
             state.lessonID = position.id

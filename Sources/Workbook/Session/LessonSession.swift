@@ -54,13 +54,29 @@ public struct LessonSession: Sendable {
         guard !found.steps.isEmpty else { return .emptyLesson(found) }
         let resumed = book.hasStarted(found.id)
         lesson = found
-        stepIndex = min(max(book[found.id].currentStep, 1), found.steps.count) - 1
+        stepIndex = resumeStep(of: found) - 1
         forgetHints()
         let position = stepIndex + 1
         save { $0.currentStep = position }
         openWindow(probe)
         let unmet = found.prerequisites.filter { !isComplete($0) }
         return .lessonOpened(lesson: found, step: found.steps[stepIndex], resumed: resumed, unmetPrerequisites: unmet)
+    }
+
+    /// The step `lesson ID` opens `lesson` at: where the learner stopped, or 1.
+    public func resumeStep(of lesson: Lesson) -> Int {
+        min(max(book[lesson.id].currentStep, 1), max(lesson.steps.count, 1))
+    }
+
+    /// `lesson off`: closes the lesson for free play. Progress stays; `start` resumes it.
+    public mutating func leave() -> LessonSessionEvent {
+        guard let left = lesson else { return .noLesson }
+        lesson = nil
+        stepIndex = 0
+        forgetHints()
+        window = nil
+        warnedNext = false
+        return .leftLesson(left)
     }
 
     /// `next`: moves to the following step. On a step that is not done, the first `next`

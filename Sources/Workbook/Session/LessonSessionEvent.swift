@@ -23,6 +23,8 @@ public enum LessonSessionEvent: Equatable, Sendable {
     case emptyLesson(Lesson)
     case reset(String)
     case resetAll
+    /// `lesson off`: back in free play.
+    case leftLesson(Lesson)
 }
 
 extension LessonSessionEvent {
@@ -77,6 +79,8 @@ extension LessonSessionEvent {
             return "Progress in `\(id)` cleared. Type `lesson \(id)` to start it again."
         case .resetAll:
             return "All progress cleared. Type `lessons` to start again."
+        case .leftLesson(let lesson):
+            return "Back in free play, as you left it; the lesson's sandbox is kept. Type `lesson \(lesson.id)` to continue \"\(lesson.title)\" where you stopped."
         }
     }
 }

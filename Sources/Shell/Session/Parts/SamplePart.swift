@@ -214,6 +214,15 @@ public final class SamplePart {
         session.emit(.sample(.traceSwitched(on: enabled)))
     }
 
+    /// This session stopped being the shell's active one (a lesson's sandbox opened, or
+    /// `lesson off`): its sample stops listening to process-wide framework state.
+    func suspend() { loaded?.suspend() }
+
+    /// This session is the shell's active one again: its sample takes back the process-wide
+    /// framework state (RIBs' leak detector and failure handler) that another session's
+    /// sample may have replaced.
+    func resume() { loaded?.resume() }
+
     /// Reports (or drops) calls the sample recorded during the command.
     func collectTrace(in session: Session) {
         if let notes = loaded?.drainNotes(), !notes.isEmpty { session.emit(.sample(.frameworkNotes(notes))) }
