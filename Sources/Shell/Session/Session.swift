@@ -24,6 +24,8 @@ public final class Session {
     public let playground: PlaygroundPart
     /// The loaded scene or app: `scene`, `app`, `fire`, `open`, `view`, `tree`, `attach`, `detach`, `trace`.
     public let samples: SamplePart
+    /// Committed predictions and their comparisons: `predict`.
+    public let predictions: PredictionPart
     /// The lesson engine, when wired in: `lessons`, `lesson`, `next`, `back`, `hint`, `check`, `reset`.
     public let lesson: LessonPart
 
@@ -50,6 +52,7 @@ public final class Session {
         self.streams = StreamsPart()
         self.playground = PlaygroundPart()
         self.samples = SamplePart(catalog: catalog)
+        self.predictions = PredictionPart()
         self.lesson = LessonPart(host: lessons)
     }
 
@@ -119,9 +122,11 @@ public final class Session {
     /// Runs one parsed command with its declared handler. Output goes to `takeOutput()`; a
     /// thrown error means the command failed (output it produced before failing is kept).
     public func execute(_ invocation: Invocation) throws(ShellError) {
+        predictions.beforeCommand(invocation, in: self)
         try invocation.declaration.handler(invocation.arguments, self)
         samples.collectTrace(in: self)
         samples.reportActionChanges(in: self)
+        predictions.afterCommand(invocation, in: self)
     }
 
     /// Called by `Shell` after every top-level command: lets the lesson engine look at the

@@ -25,6 +25,6 @@ struct SessionProbe: LessonStateProbe {
             + detector.pendingExpectations.map(\.objectDescription)
     }
 
-    /// The shell has no `predict` command yet, so nothing was ever committed.
-    var predictions: [Prediction] { [] }
+    /// Predictions committed with `predict`, oldest first.
+    var predictions: [Prediction] { session.predictions.committed }
 }
