@@ -52,11 +52,23 @@ final class PredictCommandTests: XCTestCase {
         XCTAssertEqual(compared.last, "First difference: you said next(hello) at t=40; it came at t=50.")
     }
 
-    func testStreamsThatRecordNothingOrDoNotExistAreRefused() {
+    func testALateWatcherCanBePredicted() {
+        _ = run("scene title; fire request; advance 60")
+        let committed = run("predict title.display \"next(hello)@0\"").text
+        XCTAssertEqual(committed.last, "Now type 'watch title.display' (it is not watched yet), then fire, advance or run; your line is drawn over what happens.")
+        XCTAssertFalse(run("watch title.display").text.contains { $0.hasPrefix("you ") }, "the predicted tick is not over yet")
+        let decided = run("advance 10").text
+        XCTAssertEqual(decided.last, "First difference at t=0: you said next(hello); the stream recorded nothing more.", "\(decided)")
+    }
+
+    func testEventsAtOneTickAreDecidedByTheCommandThatCausesThem() {
+        _ = run("app todo; fire login name=Ann; watch todo.tree; detach LoggedIn")
+        _ = run("predict todo.tree \"(activated TodoList, activated LoggedIn, attached LoggedIn to Root)\"")
+        XCTAssertEqual(run("attach LoggedIn to Root").text.last, "Your prediction was right.")
+    }
+
+    func testStreamsThatDoNotExistOrPredictionsThatDoNotParseAreRefused() {
         _ = run("scene title")
-        let unwatched = run("predict title.display \"-a|\"")
-        XCTAssertFalse(unwatched.succeeded)
-        XCTAssertTrue(unwatched.text.joined().contains("Type 'watch title.display' first"), "\(unwatched.text)")
         let unknown = run("predict nope \"-a|\"")
         XCTAssertTrue(unknown.text.joined().contains("no stream to predict named 'nope'"), "\(unknown.text)")
         _ = run("let b = cold \"-1|\"")

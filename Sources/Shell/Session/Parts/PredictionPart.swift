@@ -4,10 +4,12 @@ import ArchLabWorkbook
 /// Predictions committed with `predict`, before the learner runs what they predict.
 ///
 /// State: every committed prediction, oldest first (lesson checks read them through
-/// `SessionProbe.predictions`), and which of them still wait for their run. After a command
-/// that runs the clock (`advance`, `run`, `play`) each waiting prediction whose stream has
-/// done something, or whose predicted time has passed, is set against what the stream
-/// recorded and drawn with it; the answer is never shown before the prediction is committed.
+/// `SessionProbe.predictions`), and which of them still wait for their outcome. A playground
+/// stream's prediction is drawn against what happened after the `play` that runs it (its
+/// times count from the start of that play). A sample stream's prediction is drawn after the
+/// first command that decides it: the clock has passed its last predicted event, or the
+/// stream already did something the prediction did not say. The answer is never shown
+/// before the prediction is committed.
 public final class PredictionPart {
     /// Committed predictions, oldest first.
     public private(set) var committed: [Prediction] = []
@@ -19,14 +21,11 @@ public final class PredictionPart {
 
     init() {}
 
-    /// Commands after which waiting predictions of watched streams are compared.
-    static let clockCommands: Set<String> = ["advance", "run"]
-
     /// `predict STREAM TEXT`: reads the prediction and keeps it, timed from now. The stream
-    /// must be one whose events are recorded: a playground stream (`play` records it) or a
-    /// watched stream of the loaded sample.
+    /// must be one whose events can be recorded: a playground stream (`play` records it) or a
+    /// stream of the loaded sample (recorded once watched, so a late watcher can be predicted).
     func commit(_ stream: String, _ text: String, in session: Session) throws(ShellError) {
-        try requireRecorded(stream, in: session)
+        let next = try nextStep(for: stream, in: session)
         let prediction: Prediction
         do {
             prediction = try Prediction(stream: stream, parsing: text, committedAt: session.now,
@@ -37,16 +36,15 @@ public final class PredictionPart {
         waiting.removeAll { committed[$0].stream == stream }
         committed.append(prediction)
         waiting.append(committed.count - 1)
-        session.emit(.prediction(.committed(prediction, playground: session.playground.names.contains(stream))))
+        session.emit(.prediction(.committed(prediction, then: next)))
     }
 
-    private func requireRecorded(_ stream: String, in session: Session) throws(ShellError) {
-        if session.playground.names.contains(stream) || session.streams.watchedNames.contains(stream) { return }
+    /// What to type after predicting `stream`; throws for a stream nothing records.
+    private func nextStep(for stream: String, in session: Session) throws(ShellError) -> String {
+        if session.playground.names.contains(stream) { return "type 'play \(stream)'" }
+        if session.streams.watchedNames.contains(stream) { return "fire, advance or run" }
         let sampleStreams = session.sample?.streams.map(\.name) ?? []
-        if sampleStreams.contains(stream) {
-            throw ShellError.wrongState(reason: "\(stream) is not watched, so its events are not recorded",
-                                        nextStep: "Type 'watch \(stream)' first, then predict it.")
-        }
+        if sampleStreams.contains(stream) { return "type 'watch \(stream)' (it is not watched yet), then fire, advance or run" }
         let known = session.playground.names + session.streams.watchedNames
         throw ShellError.unknownName(kind: "stream to predict", name: stream,
                                      suggestion: DidYouMean.closest(to: stream, among: known + sampleStreams),
@@ -61,33 +59,36 @@ public final class PredictionPart {
         before = (session.now, recorded)
     }
 
-    /// After a command: compares and shows the waiting predictions whose run came.
+    /// After a command: draws each waiting prediction that the command decided.
     func afterCommand(_ invocation: Invocation, in session: Session) {
-        guard !waiting.isEmpty else { return }
         let name = invocation.declaration.name
+        guard !waiting.isEmpty, name != "predict" else { return }
         let played = name == "play" ? Set(invocation.arguments.list("NAME")) : []
-        guard !played.isEmpty || Self.clockCommands.contains(name) else { return }
         var stillWaiting: [Int] = []
         for index in waiting {
             let stream = committed[index].stream
-            let isPlayground = session.playground.names.contains(stream)
-            guard isPlayground ? played.contains(stream) : played.isEmpty else {
-                stillWaiting.append(index)
-                continue
+            if session.playground.names.contains(stream) {
+                guard played.contains(stream) else { stillWaiting.append(index); continue }
+                if let before, let count = before.recorded[stream] {
+                    committed[index].committedAt = before.time
+                    committed[index].recordedBefore = count
+                }
             }
-            if isPlayground, let before, let count = before.recorded[stream] {
-                committed[index].committedAt = before.time
-                committed[index].recordedBefore = count
-            }
-            let prediction = committed[index]
-            let comparison = PredictionComparison(prediction: prediction, recorded: session.recordedEventTexts(stream: prediction.stream))
-            let lastPredicted = prediction.events.map(\.time).max() ?? 0
-            if comparison.actual.isEmpty, session.now - prediction.committedAt < lastPredicted {
-                stillWaiting.append(index)
-            } else {
+            let comparison = PredictionComparison(prediction: committed[index], recorded: session.recordedEventTexts(stream: stream))
+            if played.contains(stream) || Self.isDecided(comparison, elapsed: session.now - committed[index].committedAt) {
                 session.emit(.prediction(.compared(comparison)))
+            } else {
+                stillWaiting.append(index)
             }
         }
         waiting = stillWaiting
+    }
+
+    /// A sample stream's prediction is decided once the clock has passed its last predicted
+    /// event, or once the stream did something the prediction contradicts.
+    static func isDecided(_ comparison: PredictionComparison, elapsed: Int) -> Bool {
+        let lastPredicted = comparison.prediction.events.map(\.time).max() ?? 0
+        if let difference = comparison.firstDifference, let real = difference.actual, real.time <= elapsed { return true }
+        return elapsed >= lastPredicted && (comparison.firstDifference == nil || elapsed > lastPredicted || !comparison.actual.isEmpty)
     }
 }
