@@ -27,4 +27,7 @@ struct SessionProbe: LessonStateProbe {
 
     /// Predictions committed with `predict`, oldest first.
     var predictions: [Prediction] { session.predictions.committed }
+
+    /// Every call the samples traced in this session, printed or not.
+    var tracedCalls: [String] { session.samples.traceLog.map(\.call) }
 }

@@ -20,6 +20,8 @@ public final class SamplePart {
     public private(set) var firedRequests: [String] = []
     /// The action names last shown (on load, by `fire`, or in a status line).
     private var shownActions: [String] = []
+    /// Every call traced since the session began, printed or not (`traced` checks read it).
+    public private(set) var traceLog: [TraceStep] = []
 
     init(catalog: SampleCatalog) { self.catalog = catalog }
 
@@ -226,7 +228,9 @@ public final class SamplePart {
     /// Reports (or drops) calls the sample recorded during the command.
     func collectTrace(in session: Session) {
         if let notes = loaded?.drainNotes(), !notes.isEmpty { session.emit(.sample(.frameworkNotes(notes))) }
-        guard let steps = loaded?.drainTrace(), !steps.isEmpty, traceEnabled else { return }
+        guard let steps = loaded?.drainTrace(), !steps.isEmpty else { return }
+        traceLog += steps
+        guard traceEnabled else { return }
         session.emit(.trace(steps))
     }
 
