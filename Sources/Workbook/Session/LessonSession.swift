@@ -196,13 +196,19 @@ public struct LessonSession: Sendable {
         return .resetAll
     }
 
-    /// The `lessons` listing: every lesson with its progress, in course order.
+    /// The `lessons` listing: every lesson with its progress, where it stands in the
+    /// prerequisite graph and whether it is the one to take next, in course order.
     public var overview: [LessonOverview] {
-        course.lessons.map { lesson in
+        let suggested = suggestedNext?.id
+        return course.lessons.map { lesson in
             let progress = book[lesson.id]
-            return LessonOverview(lesson: lesson, started: book.hasStarted(lesson.id),
-                                  doneSteps: progress.doneSteps.filter { $0 <= lesson.steps.count }.count,
-                                  exercise: progress.exercise, isCurrent: self.lesson?.id == lesson.id)
+            var row = LessonOverview(lesson: lesson, started: book.hasStarted(lesson.id),
+                                     doneSteps: progress.doneSteps.filter { $0 <= lesson.steps.count }.count,
+                                     exercise: progress.exercise, isCurrent: self.lesson?.id == lesson.id)
+            row.status = status(of: lesson.id)
+            row.prerequisites = lesson.prerequisites.compactMap { course.lesson(id: $0) }
+            row.isSuggested = lesson.id == suggested
+            return row
         }
     }
 
