@@ -100,6 +100,8 @@ final class SandboxTests: XCTestCase {
         XCTAssertTrue(shell.prompt.hasPrefix("archlab free scene title t=500"), shell.prompt)
         XCTAssertTrue(run(shell, "lessons").contains { $0.contains("free play") })
         XCTAssertTrue(run(shell, "next").joined().contains("No lesson is open"))
+        XCTAssertTrue(run(shell, "lesson off").joined(separator: " ").contains("free play already"))
+        XCTAssertTrue(shell.session === freePlay)
     }
 
     func testStepsOfOneLessonBuildOnEachOther() {

@@ -65,7 +65,7 @@ public final class WorkbookLessons: LessonHost {
         case .leave:
             let event = lessons.leave()
             if case .leftLesson = event { session.sandboxes?.leaveLesson() }
-            out = [.page(event.text)]
+            out = [.page(event == .noLesson ? "You are in free play already; no lesson is open. Type `lessons` to list them, then `lesson N` to open one." : event.text)]
         case .next: out = [.page(lessons.next(at: probe).text)]
         case .back: out = [.page(lessons.back(at: probe).text)]
         case .hint: out = [.page(lessons.hint().text)]
