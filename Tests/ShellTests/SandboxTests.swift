@@ -154,6 +154,17 @@ final class SandboxTests: XCTestCase {
         XCTAssertFalse(back.contains { $0.hasPrefix("Rebuilt") })
     }
 
+    func testASourcedFileThatOpensALessonGoesOnInItsSandbox() throws {
+        let shell = newShell()
+        let file = folder.deletingLastPathComponent().appendingPathComponent("walk.archlab")
+        try "advance 7\nlesson clock\nadvance 3\n".write(to: file, atomically: true, encoding: .utf8)
+        let out = run(shell, "source \(file.path)")
+        XCTAssertTrue(out.contains { $0.hasPrefix("clock - Step 1") }, "\(out)")
+        XCTAssertEqual(shell.session.now, 3, "the lines after lesson ran in the sandbox")
+        _ = run(shell, "lesson off")
+        XCTAssertEqual(shell.session.now, 7)
+    }
+
     func testResetGivesTheLessonAFreshSandbox() {
         let shell = newShell()
         _ = run(shell, "lesson clock; scene title; watch title.display; advance 30")

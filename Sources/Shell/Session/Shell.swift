@@ -58,9 +58,13 @@ public final class Shell {
             do {
                 current.commandsRun.append(tokens.map(\.raw).joined(separator: " "))
                 let command = try current.parser.parse(tokens)
-                defer { collect(from: current, into: &outcome, location: location) }
+                defer {
+                    collect(from: current, into: &outcome, location: location)
+                    // A sourced file that opened a lesson went on in the lesson's sandbox.
+                    if session !== current { collect(from: session, into: &outcome, location: location) }
+                }
                 try current.execute(command)
-                current.commandFinished(command)
+                session.commandFinished(command)
             } catch {
                 collect(from: current, into: &outcome, location: location)
                 outcome.add(error: ErrorRenderer.render(error, style: style, location: location))
