@@ -7,7 +7,7 @@ enum LessonCommands {
         },
         CommandDeclaration("lesson", group: .lessons, summary: "start or resume a lesson; lesson off: free play",
                            arguments: [.word("ID", expected: "a lesson id (type 'lessons' to see them), or off",
-                                             completion: CompletionSource { CompletionSource.lessonIDs.candidates($0) + ["off"] })],
+                                             completion: CompletionSource { CompletionSource.lessonIDs.candidates($0) + ["off"] }, usage: "ID | off")],
                            examples: [.init("lesson streams"), .init("lesson off", after: ["lesson streams"])],
                            details: { _ in ["  shows the lesson's introduction, then the current step; only what you type",
                                             "  after a step is shown counts for it",
