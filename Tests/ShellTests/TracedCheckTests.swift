@@ -8,7 +8,7 @@ final class TracedCheckTests: XCTestCase {
     func testCallsAreLoggedWithTraceOff() {
         let shell = Shell(session: Session(catalog: .standard))
         let fired = shell.submit(line: "scene labels; fire load").text
-        XCTAssertFalse(fired.contains { $0.contains("getLabelList") }, "trace is off: nothing printed")
+        XCTAssertFalse(fired.contains { $0.contains("|---------->|") }, "trace is off: no lanes printed: \(fired)")
         let probe = SessionProbe(session: shell.session)
         XCTAssertTrue(probe.tracedCalls.contains { $0.hasPrefix("getLabelList") }, "\(probe.tracedCalls)")
         XCTAssertFalse(StepCheck.traced("displayLabelList").isSatisfied(by: probe, exercisePassed: false), "the answer is 30 ticks away")

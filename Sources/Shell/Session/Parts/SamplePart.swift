@@ -97,7 +97,9 @@ public final class SamplePart {
         } else if session.streams.watchedNames.isEmpty, !traceEnabled {
             // With nothing watched or traced a fire would print nothing at all: say what it did.
             var calls: [String] = []
-            for step in sample.drainTrace() where !calls.contains(step.call) { calls.append(step.call) }
+            let drained = sample.drainTrace()
+            traceLog += drained
+            for step in drained where !calls.contains(step.call) { calls.append(step.call) }
             let display = sample.streams.map(\.name).first { $0.hasSuffix(".display") } ?? sample.streams.first?.name
             session.emit(.sample(.fired(FireSummary(action: action, calls: calls, viewChanged: sample.render() != screenBefore,
                                                     // An app's scheduler also holds the leak detector's checks.
