@@ -4,9 +4,9 @@ import Foundation
 /// Replays lesson walkthroughs as a learner would type them and says, step by step, whether
 /// every check passed: what `archlab replay` and CI (`scripts/check-course`) run.
 ///
-/// Two ways: each lesson in a fresh session of its own (`replay(_:)`), or the whole course
-/// back to back in one session (`replayInOneSitting(_:)`), as a learner who never restarts
-/// the shell. Either way the replay types `lesson ID`, then each step's `archlab` commands,
+/// Two ways: each lesson in a fresh shell of its own (`replay(_:)`), or the whole course
+/// back to back in one shell (`replayInOneSitting(_:)`), as a learner who never restarts it;
+/// either way `lesson ID` gives each lesson its sandbox (`Sandboxes`). Either way the replay types `lesson ID`, then each step's `archlab` commands,
 /// then `next`. A step fails when one of its commands fails, when its check does not hold
 /// after its commands (it cannot be done), or when its check already held as the step began
 /// (it is done before its own commands). Progress goes to an empty temporary folder, so the
@@ -96,7 +96,7 @@ public struct LessonReplay {
         return replay(lesson, in: sitting, progress: progress)
     }
 
-    /// Replays `lessons` in order in ONE session, as a learner who never restarts the shell;
+    /// Replays `lessons` in order in ONE shell, as a learner who never restarts it;
     /// `each` gets every lesson's outcome as soon as it is known.
     public func replayInOneSitting(_ lessons: [Lesson], progress: (String) -> Void = { _ in },
                                    each: (LessonOutcome) -> Void = { _ in }) -> [LessonOutcome] {
