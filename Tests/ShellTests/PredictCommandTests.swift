@@ -56,7 +56,7 @@ final class PredictCommandTests: XCTestCase {
     func testALateWatcherCanBePredicted() {
         _ = run("scene title; fire request; advance 60")
         let committed = run("predict title.display \"next(hello)@0\"").text.joined(separator: " ")
-        XCTAssertTrue(committed.hasSuffix("Now type 'watch title.display' (it is not watched yet), then fire, advance or run; your line is drawn over what happens."), committed)
+        XCTAssertTrue(committed.hasSuffix("Now type 'watch title.display' (it is not watched yet), then run it (fire, advance); your line is drawn over what happens."), committed)
         XCTAssertFalse(run("watch title.display").text.contains { $0.hasPrefix("you ") }, "the predicted tick is not over yet")
         let decided = run("advance 10").text
         XCTAssertEqual(decided.last, "First difference at t=0: you said next(hello); the stream recorded nothing more.", "\(decided)")

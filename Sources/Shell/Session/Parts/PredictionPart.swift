@@ -42,9 +42,10 @@ public final class PredictionPart {
     /// What to type after predicting `stream`; throws for a stream nothing records.
     private func nextStep(for stream: String, in session: Session) throws(ShellError) -> String {
         if session.playground.names.contains(stream) { return "type 'play \(stream)'" }
-        if session.streams.watchedNames.contains(stream) { return "fire, advance or run" }
+        let run = session.sample is RIBTreeSample ? "fire, attach, detach or advance" : "fire, advance"
+        if session.streams.watchedNames.contains(stream) { return "run it (\(run))" }
         let sampleStreams = session.sample?.streams.map(\.name) ?? []
-        if sampleStreams.contains(stream) { return "type 'watch \(stream)' (it is not watched yet), then fire, advance or run" }
+        if sampleStreams.contains(stream) { return "type 'watch \(stream)' (it is not watched yet), then run it (\(run))" }
         let known = session.playground.names + session.streams.watchedNames
         throw ShellError.unknownName(kind: "stream to predict", name: stream,
                                      suggestion: DidYouMean.closest(to: stream, among: known + sampleStreams),
