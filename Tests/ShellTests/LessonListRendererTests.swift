@@ -36,6 +36,21 @@ final class LessonListRendererTests: XCTestCase {
         XCTAssertFalse(LessonListRenderer.render(rows, whereabouts: nil, width: 80, style: .plain)[0].contains("lesson"))
     }
 
+    func testLessonsAreListedUnderTheirTrackInTheGraphsOrder() throws {
+        let lines = LessonListRenderer.render(session().overview, whereabouts: nil, width: 80, style: .plain)
+        let rx = try XCTUnwrap(lines.firstIndex(of: "Rx basics"))
+        let clean = try XCTUnwrap(lines.firstIndex(of: "Clean Swift"))
+        let ribs = try XCTUnwrap(lines.firstIndex(of: "RIBs"))
+        XCTAssertLessThan(rx, clean)
+        let disposeBag = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("   24  ") })
+        XCTAssertTrue(rx < disposeBag && disposeBag < clean, "24 is an Rx basics lesson, listed before the tracks that need it")
+        let capstone = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("   29  ") })
+        XCTAssertGreaterThan(capstone, max(clean, ribs), "the capstone after both tracks")
+        let grouped = LessonListRenderer.groupedByTrack(session().overview)
+        XCTAssertEqual(grouped.first?.track, "Rx basics")
+        if grouped.contains(where: { $0.track == "Other lessons" }) { XCTAssertEqual(grouped.last?.track, "Other lessons") }
+    }
+
     func testStateNeedsAndTheLessonSuggestedNext() throws {
         var lessons = session()
         _ = lessons.takeNotices()

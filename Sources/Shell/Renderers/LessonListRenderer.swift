@@ -2,7 +2,7 @@ import ArchLabWorkbook
 
 /// The `lessons` listing: one row per lesson with its progress, where it stands in the
 /// prerequisite graph (done, open, locked) and what it needs, then the lesson to take next
-/// and which session the prompt is in.
+/// and which session the prompt is in. Rows come in the graph's order, under their track.
 ///
 /// Fits the terminal's width: short columns keep their width, the needs column wraps after
 /// two numbers and the title wraps between words within its own column; the id column is
@@ -40,12 +40,16 @@ enum LessonListRenderer {
                 return line
             }
         }
-        var lines = layout(columns.map { [$0.header] }, title: ["title"])
-        for row in rows {
+        func rowLines(_ row: LessonOverview) -> [String] {
             let cells = columns.map { column in
                 column.header == "needs" ? MarkdownRenderer.wrap(column.cell(row), width: column.width, style: .plain) : [column.cell(row)]
             }
-            lines += layout(cells, title: MarkdownRenderer.wrap("\(row.lesson.title) (\(row.lesson.minutes)\u{00A0}min)", width: titleWidth, style: .plain))
+            return layout(cells, title: MarkdownRenderer.wrap("\(row.lesson.title) (\(row.lesson.minutes)\u{00A0}min)", width: titleWidth, style: .plain))
+        }
+        var lines = layout(columns.map { [$0.header] }, title: ["title"])
+        for (track, group) in groupedByTrack(rows) {
+            if let track { lines.append(style.paint(track, .bold)) }
+            for row in group { lines += rowLines(row) }
         }
         var notes = ["`>` is your lesson, `*` the one suggested next; a locked lesson needs the lessons under needs first (you can still open it)."]
         if let next = rows.first(where: \.isSuggested) {
@@ -57,6 +61,24 @@ enum LessonListRenderer {
         if let whereabouts { notes.append(text(of: whereabouts)) }
         for note in notes { lines += MarkdownRenderer.wrap(note, width: width, style: style) }
         return lines
+    }
+
+    /// The rows under their track (`Rx basics`, `Clean Swift`, ...), tracks in the order their
+    /// first lesson comes; lessons without a track last, under `Other lessons`. Without any
+    /// track, one group without a heading.
+    static func groupedByTrack(_ rows: [LessonOverview]) -> [(track: String?, rows: [LessonOverview])] {
+        guard rows.contains(where: { $0.lesson.track != nil }) else { return [(nil, rows)] }
+        var groups: [(track: String?, rows: [LessonOverview])] = []
+        for row in rows {
+            let track = row.lesson.track ?? "Other lessons"
+            if let index = groups.firstIndex(where: { $0.track == track }) {
+                groups[index].rows.append(row)
+            } else {
+                groups.append((track, [row]))
+            }
+        }
+        if let other = groups.firstIndex(where: { $0.track == "Other lessons" }) { groups.append(groups.remove(at: other)) }
+        return groups
     }
 
     /// One line on which session the prompt is in.

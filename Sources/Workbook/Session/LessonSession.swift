@@ -197,10 +197,11 @@ public struct LessonSession: Sendable {
     }
 
     /// The `lessons` listing: every lesson with its progress, where it stands in the
-    /// prerequisite graph and whether it is the one to take next, in course order.
+    /// prerequisite graph and whether it is the one to take next, in the graph's order (every
+    /// lesson after the ones it needs; folder numbers break ties).
     public var overview: [LessonOverview] {
         let suggested = suggestedNext?.id
-        return course.lessons.map { lesson in
+        return course.graph.order.map { lesson in
             let progress = book[lesson.id]
             var row = LessonOverview(lesson: lesson, started: book.hasStarted(lesson.id),
                                      doneSteps: progress.doneSteps.filter { $0 <= lesson.steps.count }.count,
