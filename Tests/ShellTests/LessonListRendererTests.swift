@@ -36,6 +36,22 @@ final class LessonListRendererTests: XCTestCase {
         XCTAssertFalse(LessonListRenderer.render(rows, whereabouts: nil, width: 80, style: .plain)[0].contains("lesson"))
     }
 
+    func testTheLessonLeftWithLessonOffIsStillTheOneSuggested() throws {
+        var book = ProgressBook()
+        for id in ["streams", "virtual-time", "subjects-relays"] {
+            let lesson = try XCTUnwrap(course.lesson(id: id))
+            for step in lesson.steps { book[id].markDone(step.number) }
+        }
+        try ProgressStore(fileURL: state.appendingPathComponent("progress")).save(book)
+        var lessons = session()
+        XCTAssertEqual(lessons.suggestedNext?.id, "operators", "the first open lesson")
+        _ = lessons.start("dispose-bag")
+        XCTAssertEqual(lessons.leave(), .leftLesson(try XCTUnwrap(course.lesson(id: "dispose-bag"))))
+        XCTAssertNil(lessons.lesson)
+        XCTAssertEqual(lessons.suggestedNext?.id, "dispose-bag", "the lesson left unfinished")
+        XCTAssertEqual(lessons.leave(), .noLesson)
+    }
+
     func testLessonsAreListedUnderTheirTrackInTheGraphsOrder() throws {
         let lines = LessonListRenderer.render(session().overview, whereabouts: nil, width: 80, style: .plain)
         let rx = try XCTUnwrap(lines.firstIndex(of: "Rx basics"))

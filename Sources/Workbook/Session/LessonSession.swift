@@ -21,6 +21,8 @@ public struct LessonSession: Sendable {
     public private(set) var window: StepWindow?
     /// `next` on this unfinished step already said it is not done; the next `next` moves on.
     private var warnedNext = false
+    /// The lesson `lesson off` left, while no other is open: still the one to go on with.
+    public private(set) var leftLessonID: String?
 
     /// Loads progress from `store`; a problem with the file becomes a notice (see `takeNotices`).
     public init(course: Course, store: ProgressStore) {
@@ -54,6 +56,7 @@ public struct LessonSession: Sendable {
         guard !found.steps.isEmpty else { return .emptyLesson(found) }
         let resumed = book.hasStarted(found.id)
         lesson = found
+        leftLessonID = nil
         stepIndex = resumeStep(of: found) - 1
         forgetHints()
         let position = stepIndex + 1
@@ -72,6 +75,7 @@ public struct LessonSession: Sendable {
     public mutating func leave() -> LessonSessionEvent {
         guard let left = lesson else { return .noLesson }
         lesson = nil
+        leftLessonID = left.id
         stepIndex = 0
         forgetHints()
         window = nil
@@ -189,6 +193,7 @@ public struct LessonSession: Sendable {
         book = ProgressBook()
         persist()
         lesson = nil
+        leftLessonID = nil
         stepIndex = 0
         forgetHints()
         window = nil
