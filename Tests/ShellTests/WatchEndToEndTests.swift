@@ -1,5 +1,5 @@
 import Foundation
-import PTYTestSupport
+import ArchLabTestSupport
 import XCTest
 
 /// `archlab init` then `archlab watch` through a pseudo-terminal, as a learner uses them: the

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import Foundation
 import XCTest
@@ -32,7 +33,7 @@ final class ProgressRecordingTests: XCTestCase {
     }
 
     func testFile_RoundTripsNewFieldsAndReadsOldLines() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = ProgressStore(fileURL: folder.url.appendingPathComponent("progress"))
         try folder.write("streams step=2 done=1 exercise=passed\n", to: "progress")
@@ -47,7 +48,7 @@ final class ProgressRecordingTests: XCTestCase {
     }
 
     func testRead_ADamagedFileIsReportedAndLeftInPlace() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("streams step=2 attempts=-1\n", to: "progress")
         let store = ProgressStore(fileURL: folder.url.appendingPathComponent("progress"))

@@ -1,12 +1,13 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import Foundation
 import XCTest
 
 /// The one assembly mechanism: sources from one place, tests from another, copied only when changed.
 final class ScratchPackageTests: XCTestCase {
-    private var folder: TemporaryDirectory!
+    private var folder: TemporaryFolder!
 
-    override func setUpWithError() throws { folder = try TemporaryDirectory() }
+    override func setUpWithError() throws { folder = try TemporaryFolder() }
     override func tearDown() { folder.remove() }
 
     private func package(_ targets: [ScratchPackage.Target]) -> ScratchPackage {

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import Foundation
 
@@ -8,12 +9,12 @@ struct MiniCourse {
     static let solution = "public func count() -> Int {\n    3\n}\n"
     static let test = "import Counter\nimport XCTest\n\nfinal class CounterTests: XCTestCase {\n    func testCount() { XCTAssertEqual(count(), 3) }\n}\n"
 
-    let folder: TemporaryDirectory
+    let folder: TemporaryFolder
     var checkout: URL { folder.url.appendingPathComponent("ArchLab") }
     var lessons: URL { checkout.appendingPathComponent("Lessons") }
 
     init() throws {
-        folder = try TemporaryDirectory()
+        folder = try TemporaryFolder()
         for name in ["01-hello", "02-counter"] {
             let text = try String(contentsOf: Fixtures.course.appendingPathComponent("\(name)/lesson.md"), encoding: .utf8)
             try folder.write(text, to: "ArchLab/Lessons/\(name)/lesson.md")
