@@ -22,6 +22,9 @@ import PackageDescription
 ///   patched copy of the solution there, to prove that a hard-coded answer fails the tests);
 /// - `ARCHLAB_MUTANT=NAME` builds that mutant of every test-writing lesson (unset or empty:
 ///   the reference).
+/// - `ARCHLAB_LAYOUT` is not read here: it only makes SwiftPM evaluate this manifest again
+///   (its cache is keyed by the manifest's text and environment) after a file in `Reference/`
+///   or `Mutants/` was added or removed, since the test-writing targets list their files.
 /// See docs/LESSON_FORMAT.md.
 
 let lessonsDirectory = URL(fileURLWithPath: Context.packageDirectory)

@@ -186,33 +186,50 @@ final class LessonReplayTests: XCTestCase {
 
     // MARK: One sitting
 
-    /// Lesson 2 passes alone, but after lesson 1 its step 1 is done before its commands (the
-    /// clock is already past 10) and its step 2 cannot be done (the answer comes at 110, not 60).
-    private func writeTwoLessonsThatNeedTheirOwnSession() throws {
-        try write("01-good", lesson("good", steps: goodSteps))
-        try write("02-clock", lesson("clock", steps: """
-            ## Step 1: Move the clock
+    private func moveClockStep(_ number: Int, _ title: String) -> String {
+        """
+        ## Step \(number): \(title)
 
-            ```archlab
-            advance 10
-            ```
+        ```archlab
+        advance 10
+        ```
 
-            <!-- check: time >= 10 -->
-
-            ## Step 2: An answer at 60
-
-            ```archlab
-            scene title
-            watch title.display
-            fire request
-            advance 50
-            ```
-
-            <!-- check: recorded title.display next(hello)@60 -->
-            """))
+        <!-- check: time >= 10 -->
+        """
     }
 
-    func testOneSittingNamesStepsDoneEarlyAndStepsThatCannotBeDone() throws {
+    private func answerAt60Step(_ number: Int) -> String {
+        """
+        ## Step \(number): An answer at 60
+
+        ```archlab
+        scene title
+        watch title.display
+        fire request
+        advance 50
+        ```
+
+        <!-- check: recorded title.display next(hello)@60 -->
+        """
+    }
+
+    /// Lesson 2 passes alone. Typed after lesson 1 in one shell it passes too, because each
+    /// lesson gets a sandbox: without one its step 1 would be done before its commands (the
+    /// clock past 10) and its step 2 could not be done (the answer at 110, not 60).
+    private func writeTwoLessonsThatNeedTheirOwnSession() throws {
+        try write("01-good", lesson("good", steps: goodSteps))
+        try write("02-clock", lesson("clock", steps: moveClockStep(1, "Move the clock") + "\n\n" + answerAt60Step(2)))
+    }
+
+    /// Steps of one lesson build on each other, so a lesson can still hold steps done before
+    /// their commands, or not doable after the steps before them: the replay names both.
+    private func writeLessonWhoseStepsTripOverEachOther() throws {
+        try write("01-good", lesson("good", steps: goodSteps))
+        try write("02-clock", lesson("clock", steps: [moveClockStep(1, "Move the clock"), moveClockStep(2, "Move it again"),
+                                                      answerAt60Step(3)].joined(separator: "\n\n")))
+    }
+
+    func testOneSittingGivesEachLessonASandbox() throws {
         try writeTwoLessonsThatNeedTheirOwnSession()
         let course = try Course.load(from: folder)
         let replay = LessonReplay(lessonsDirectory: folder, exercises: .skip, environment: [:])
@@ -221,10 +238,18 @@ final class LessonReplayTests: XCTestCase {
         var reported: [String] = []
         let outcomes = replay.replayInOneSitting(course.lessons, each: { reported.append($0.lessonID) })
         XCTAssertEqual(reported, ["good", "clock"])
+        XCTAssertTrue(outcomes.allSatisfy(\.passed), "\(outcomes)")
+    }
+
+    func testOneSittingNamesStepsDoneEarlyAndStepsThatCannotBeDone() throws {
+        try writeLessonWhoseStepsTripOverEachOther()
+        let course = try Course.load(from: folder)
+        let replay = LessonReplay(lessonsDirectory: folder, exercises: .skip, environment: [:])
+        let outcomes = replay.replayInOneSitting(course.lessons)
         XCTAssertTrue(outcomes[0].passed)
-        XCTAssertEqual(outcomes[1].stepsDoneEarly, ["2.1"])
-        XCTAssertEqual(outcomes[1].stepsNotDone, ["2.2"])
-        XCTAssertEqual(outcomes[1].steps[0].problems, ["done before its own commands: `time >= 10` already held when the step began"])
+        XCTAssertEqual(outcomes[1].stepsDoneEarly, ["2.2"])
+        XCTAssertEqual(outcomes[1].stepsNotDone, ["2.3"])
+        XCTAssertEqual(outcomes[1].steps[1].problems, ["done before its own commands: `time >= 10` already held when the step began"])
     }
 
     func testRelativeTimesAndStepCountsHoldInOneSitting() throws {
@@ -233,6 +258,8 @@ final class LessonReplayTests: XCTestCase {
             ## Step 1: Move the clock
 
             ```archlab
+            scene title
+            watch title.display
             advance 10
             ```
 
@@ -254,24 +281,24 @@ final class LessonReplayTests: XCTestCase {
     }
 
     func testReplayCommandInOneSittingListsTheSteps() throws {
-        try writeTwoLessonsThatNeedTheirOwnSession()
+        try writeLessonWhoseStepsTripOverEachOther()
         let sink = BufferSink()
         let status = CourseCommands.replay(lessons: [], skipExercises: true, oneSitting: true, sink: sink,
                                            environment: ["ARCHLAB_LESSONS": folder.path])
         XCTAssertEqual(status, 1)
-        XCTAssertTrue(sink.lines.contains("done before their own commands: 2.1"), "\(sink.lines)")
-        XCTAssertTrue(sink.lines.contains("cannot be done in one sitting: 2.2"), "\(sink.lines)")
-        XCTAssertEqual(sink.lines.last, "replayed 2 lessons in one sitting: 1 failed: clock (step 1) (exercise checks skipped)")
+        XCTAssertTrue(sink.lines.contains("done before their own commands: 2.2"), "\(sink.lines)")
+        XCTAssertTrue(sink.lines.contains("cannot be done in one sitting: 2.3"), "\(sink.lines)")
+        XCTAssertEqual(sink.lines.last, "replayed 2 lessons in one sitting: 1 failed: clock (step 2) (exercise checks skipped)")
     }
 
-    /// The shipped course typed in one sitting. Until each lesson runs in a sandbox session of
-    /// its own, the clock and the loaded scene carry over from earlier lessons: these steps are
-    /// the known casualties. With a sandbox per lesson both lists must become empty.
-    func testShippedCourseInOneSitting_KnownFailures() throws {
+    /// The shipped course typed in one sitting: every lesson in its sandbox, every step
+    /// earned by its own commands and doable after the steps before it.
+    func testShippedCourseInOneSitting() throws {
         let lessons = try XCTUnwrap(LessonsDirectory.locate(environment: ProcessInfo.processInfo.environment))
         let course = try Course.load(from: lessons)
         let outcomes = LessonReplay(lessonsDirectory: lessons, exercises: .skip).replayInOneSitting(course.lessons)
-        XCTAssertEqual(outcomes.flatMap(\.stepsDoneEarly), ["2.1"], "steps done before their own commands")
-        XCTAssertEqual(outcomes.flatMap(\.stepsNotDone), ["3.2", "10.1", "19.1", "27.1"], "steps that cannot be done in one sitting")
+        XCTAssertEqual(outcomes.flatMap(\.stepsDoneEarly), [], "steps done before their own commands")
+        XCTAssertEqual(outcomes.flatMap(\.stepsNotDone), [], "steps that cannot be done in one sitting")
+        XCTAssertEqual(outcomes.filter { !$0.passed }.map(\.lessonID), [])
     }
 }

@@ -24,6 +24,20 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(shell.session.now, 110)
     }
 
+    /// `share` multicasts through a publish subject, `share replay=N` through a replay subject:
+    /// a subscriber arriving at 40 gets only what follows, or first the last N values.
+    func testShareReplayHandsALateSubscriberTheKeptValues() {
+        driver.run(#"let src = cold "-1-2-3|""#, "let pub = src | share", "let rep = src | share replay=2", #"let wait = cold "----|""#,
+            "let latepub = wait | concat pub", "let laterep = wait | concat rep")
+        XCTAssertEqual(driver.run("let x = src | share replay=2").first, "x = src | share replay=2")
+        driver.run("play pub latepub rep laterep")
+        let events = { (name: String) in self.shell.session.playground.recordedEventTexts(stream: name).map { "\($0.event)@\($0.time)" } }
+        XCTAssertEqual(events("latepub"), ["next(3)@50", "completed@60"])
+        XCTAssertEqual(events("laterep"), ["next(1)@40", "next(2)@40", "next(3)@50", "completed@60"])
+        XCTAssertFalse(shell.submit(line: "let y = src | share replay=-1").succeeded)
+        XCTAssertFalse(shell.submit(line: "let y = src | share replay=1 now").succeeded)
+    }
+
     func testHotSourceSubscribesAtCaret() {
         driver.run(#"let h = hot "-1-^-2-3-|""#, "let m = h | map x+1")
         XCTAssertEqual(driver.run("play m"), [

@@ -18,8 +18,10 @@ final class ShellEndToEndTests: XCTestCase {
     }
 
     private func start(noColor: Bool = true) throws -> PTYSession {
+        let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Lessons")
         var environment = ["HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-                           "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+                           "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "ARCHLAB_LESSONS": lessons.path]
         if noColor { environment["NO_COLOR"] = "1" }
         let shell = try PTYSession(executable: try BuildProducts.executable(named: "archlab"), environment: environment)
         sessions.append(shell)
@@ -43,6 +45,23 @@ final class ShellEndToEndTests: XCTestCase {
         try shell.send("tr" + PTYKey.tab + PTYKey.tab)
         try shell.expectScreen("trace")
         try shell.expectScreen("tree")
+    }
+
+    /// A lesson's sandbox has its own clock; `lesson off` brings free play back, and the
+    /// prompt says which one the learner is in.
+    func testTheLessonSandboxAndFreePlayShowInThePrompt() throws {
+        let shell = try start()
+        try shell.send("advance 40" + PTYKey.enter)
+        try shell.expect("archlab t=40> ")
+        try shell.send("lesson 1" + PTYKey.enter)
+        try shell.expect("archlab streams:1/")
+        try shell.expect(" t=0> ")
+        try shell.send("lesson of" + PTYKey.tab)
+        try shell.expectScreen("lesson off")
+        try shell.send(PTYKey.enter)
+        try shell.expect("archlab free t=40> ")
+        try shell.send("quit" + PTYKey.enter)
+        XCTAssertEqual(try shell.waitForExit(), .exited(0))
     }
 
     func testCtrlCDropsTheHalfTypedLineAndKeepsRunning() throws {

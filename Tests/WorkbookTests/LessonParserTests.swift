@@ -74,6 +74,27 @@ final class LessonParserTests: XCTestCase {
         XCTAssertTrue(lesson.steps[0].text.contains("## Steps recap"))
     }
 
+    func testParse_AnAnswerBlockIsReplayedButNotShown() throws {
+        let text = minimal.replacingOccurrences(of: "check: ran help", with: """
+            Predict first.
+
+            ```archlab answer
+            predict b "--1--|"
+            ```
+
+            ```archlab
+            play b
+            ```
+
+            check: ran help
+            """)
+        let lesson = try parser.parse(text: text, file: "x.md")
+        XCTAssertEqual(lesson.walkthrough, ["help", "predict b \"--1--|\"", "play b"])
+        XCTAssertFalse(lesson.steps[0].text.contains("predict"), lesson.steps[0].text)
+        XCTAssertFalse(lesson.steps[0].text.contains("answer"), lesson.steps[0].text)
+        XCTAssertTrue(lesson.steps[0].text.contains("play b"))
+    }
+
     func testParse_CRLFAndBarePrerequisiteList() throws {
         let text = minimal.replacingOccurrences(of: "time: 10", with: "time: 10\nprerequisites: a, b-2")
             .replacingOccurrences(of: "\n", with: "\r\n")

@@ -176,11 +176,10 @@ final class LessonSessionTests: XCTestCase {
         XCTAssertEqual(rows.map(\.lesson.id), ["hello", "counter"])
         XCTAssertEqual(rows[0].doneSteps, 1)
         XCTAssertTrue(rows[0].isCurrent)
-        XCTAssertEqual(LessonOverview.table(rows), [
-            "   #   lesson   steps  exercise  title",
-            ">  01  hello    1/2    -         Hello, shell (5 min)",
-            "   02  counter  new    to do     Counting events (15 min)",
-        ])
+        XCTAssertEqual(rows.map(\.progressText), ["1/2", "new"])
+        XCTAssertEqual(rows.map(\.exerciseText), ["-", "to do"])
+        XCTAssertEqual(rows.map(\.statusText), ["open", "locked"], "counter needs hello")
+        XCTAssertEqual(rows.map(\.isSuggested), [true, false], "the unfinished current lesson is suggested")
     }
 
     func testCorruptProgress_IsReportedOnceAndSessionStillWorks() throws {

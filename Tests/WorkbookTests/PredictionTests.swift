@@ -18,12 +18,17 @@ final class PredictionTests: XCTestCase {
         XCTAssertEqual(try events("--(1,2)--|"), ["next(1)@20", "next(2)@20", "completed@50"])
         XCTAssertEqual(try events("-(ab|)"), ["next(a)@10", "next(b)@10", "completed@10"])
         XCTAssertEqual(try events("(10, 20)"), ["next(10)@0", "next(20)@0"])
+        XCTAssertEqual(try events("-(a b)"), ["next(a)@10", "next(b)@10"])
+        XCTAssertEqual(try events("(activated LoggedIn, attached LoggedIn to Root)"),
+                       ["next(activated LoggedIn)@0", "next(attached LoggedIn to Root)@0"], "blanks inside a group's values are kept")
     }
 
     func testEventList() throws {
         XCTAssertEqual(try events("10@20 20@50 |@80"), ["next(10)@20", "next(20)@50", "completed@80"])
         XCTAssertEqual(try events("next(a)@10, error(boom)@30"), ["next(a)@10", "error(boom)@30"])
         XCTAssertEqual(try events("#@5"), ["error@5"])
+        XCTAssertEqual(try events("next(attached LoggedIn to Root)@0, next(loaded LoggedIn)@0"),
+                       ["next(attached LoggedIn to Root)@0", "next(loaded LoggedIn)@0"], "blanks inside parentheses belong to the value")
     }
 
     func testBadPredictionsSayWhatToWrite() {

@@ -25,6 +25,7 @@ final class StepCheckTests: XCTestCase {
             ("detached TicTacToe", .detached("TicTacToe")),
             ("freed LoggedIn", .freed("LoggedIn")),
             ("predicted b", .predicted("b")),
+            ("traced displayCreateLabelResult(errorMessage", .traced("displayCreateLabelResult(errorMessage")),
         ]
         for (text, expected) in cases {
             XCTAssertEqual(try StepCheck(parsing: text), expected, text)
@@ -39,6 +40,7 @@ final class StepCheckTests: XCTestCase {
             .allOf([.sceneLoaded("title"), .timeAtLeast(200)]),
             .recorded(stream: "out", event: "next(1)", time: .sinceStepStart(0)), .timeAtLeast(.sinceStepStart(40)),
             .detached("A"), .freed("B"), .predicted("c"), .allOf([.freed("A"), .timeAtLeast(.sinceStepStart(5))]),
+            .traced("displayLabelList"),
         ]
         for check in checks {
             XCTAssertEqual(try StepCheck(parsing: check.description), check)
@@ -49,7 +51,7 @@ final class StepCheckTests: XCTestCase {
         let bad = ["", "scene", "scene a b", "tree title", "tree contains", "time 10", "time >= -1", "time >= soon",
                    "recorded s", "recorded s next(1)@x", "recorded s started@1", "exercise", "exercise fails",
                    "all of: scene title", "all of: scene title; all of: app a; app b", "ran", "sceen title",
-                   "time >= ++1", "time >= +x", "recorded s next(1)@+", "recorded s next(1)@-5", "freed", "detached a b", "predicted"]
+                   "time >= ++1", "time >= +x", "recorded s next(1)@+", "recorded s next(1)@-5", "freed", "detached a b", "predicted", "traced"]
         for text in bad {
             XCTAssertThrowsError(try StepCheck(parsing: text), text)
         }
@@ -66,6 +68,19 @@ final class StepCheckTests: XCTestCase {
     }
 
     // MARK: Evaluation against a fake shell
+
+    func testEvaluate_TracedCountsCallsSinceTheStepBegan() {
+        var probe = FakeProbe()
+        probe.tracedCalls = ["getLabelList(Request())", "displayLabelList(items(All))"]
+        let check = StepCheck.traced("displayLabelList")
+        XCTAssertTrue(check.isSatisfied(by: probe, exercisePassed: false))
+        let window = StepWindow.begin(probe, streams: [])
+        XCTAssertFalse(check.isSatisfied(by: probe, exercisePassed: false, in: window), "an earlier step's call does not count")
+        probe.tracedCalls.append("displayLabelList(items(All, Best))")
+        XCTAssertTrue(check.isSatisfied(by: probe, exercisePassed: false, in: window))
+        XCTAssertFalse(StepCheck.traced("displayError").isSatisfied(by: probe, exercisePassed: false))
+        XCTAssertTrue(check.isEarnedInStep)
+    }
 
     func testEvaluate_SceneAndApp() {
         var probe = FakeProbe()

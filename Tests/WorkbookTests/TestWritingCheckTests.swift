@@ -93,6 +93,7 @@ final class TestWritingCheckTests: XCTestCase {
         XCTAssertEqual(runner.calls.count, 2, "no mutant is built when the tests fail on correct code")
         XCTAssertEqual(result.mutants, [])
         let text = result.learnerText()
+        XCTAssertTrue(text.hasPrefix("✘ 7 of 9 of your tests fail on correct code. The code under test is right: fix the test."), text)
         XCTAssertTrue(text.contains("Your test fails on correct code: testNumbers"), text)
         XCTAssertTrue(text.contains("expected: [1, 2, 3]"), text)
     }
@@ -111,6 +112,18 @@ final class TestWritingCheckTests: XCTestCase {
         XCTAssertEqual(result.outcome, .tampered)
         XCTAssertEqual(result.tamperFindings, [.changed("03-spec/Mutants/reversed/Presenter.swift")])
         XCTAssertEqual(runner.calls.count, 0)
+    }
+
+    /// SwiftPM caches the manifest by text and environment: a new mutant must change the key.
+    func testLayoutKey_ChangesWhenAMutantIsAdded() throws {
+        let folder = lessons.url.appendingPathComponent("03-spec")
+        let before = Mutant.layoutKey(lessonFolder: folder)
+        let runner = VariantRunner(build: ok, tests: ["": fail])
+        _ = ExerciseChecker(lessonsDirectory: lessons.url, runner: runner).check(lesson)
+        XCTAssertEqual(runner.calls.first?.environment["ARCHLAB_LAYOUT"], before)
+        XCTAssertEqual(Mutant.layoutKey(lessonFolder: folder), before)
+        try lessons.write("a presenter that shows nothing\n", to: "03-spec/Mutants/blank/description")
+        XCTAssertNotEqual(Mutant.layoutKey(lessonFolder: folder), before)
     }
 
     func testSingleVariant_BuildsOnlyThat() {

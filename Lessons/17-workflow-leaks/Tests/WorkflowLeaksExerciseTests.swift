@@ -33,6 +33,15 @@ final class LaunchGameWorkflowTests: XCTestCase {
         subscription.dispose()
     }
 
+    func testWorkflow_LaunchesTheGameTheLinkNames() {
+        let root = RootActionableItemMock()
+        let loggedIn = LoggedInActionableItemMock()
+        root.waitForLoginHandler = { .just((loggedIn, ())) }
+        let subscription = LaunchGameWorkflow(gameId: "connectFour").subscribe(root)
+        XCTAssertEqual(loggedIn.launchGameIDs, ["connectFour"], "step 2 launches the game the link names, whichever it is")
+        subscription.dispose()
+    }
+
     func testRootInteractor_WaitForLoginReplaysAnEarlierLogin() {
         let interactor = RootInteractor()
         let loggedIn = LoggedInActionableItemMock()

@@ -21,7 +21,8 @@ public enum PlayOperator: Equatable, Sendable {
     case flatMap(String, Expression)
     case flatMapLatest(String, Expression)
     case concatMap(String, Expression)
-    case share
+    /// `share`, or `share replay=N`: one subscription, the last N values replayed to a late subscriber.
+    case share(replay: Int)
 
     /// Names of the other streams this operator reads.
     public var references: [String] {

@@ -27,7 +27,7 @@ public enum PlayOperatorCatalog {
         .init(name: "flatMap", usage: "flatMap STREAM [EXPR]", summary: "for each x subscribe STREAM; all inners run: flatMap c"),
         .init(name: "flatMapLatest", usage: "flatMapLatest STREAM [EXPR]", summary: "like flatMap, but a new x cancels the previous inner"),
         .init(name: "concatMap", usage: "concatMap STREAM [EXPR]", summary: "like flatMap, but inners run one after another"),
-        .init(name: "share", usage: "share", summary: "one subscription to the source, shared by every subscriber"),
+        .init(name: "share", usage: "share [replay=N]", summary: "one subscription, shared; replay=N: a late one gets the last N"),
     ]
 
     public static func spec(named name: String) -> PlayOperatorSpec? {

@@ -144,7 +144,12 @@ enum PlaygroundParser {
         case "take": return .take(try count("COUNT"))
         case "skip": return .skip(try count("COUNT"))
         case "distinctUntilChanged": try noArguments(); return .distinctUntilChanged
-        case "share": try noArguments(); return .share
+        case "share":
+            if args.isEmpty { return .share(replay: 0) }
+            guard args.count == 1, let pair = args[0].keyValue, pair.key == "replay", let replay = Int(pair.value), (0...100).contains(replay) else {
+                throw ShellError.invalidArgument(command: name, argument: "replay", got: rest, expected: "nothing, or replay=N with N from 0 to 100, as in: share replay=1")
+            }
+            return .share(replay: replay)
         case "startWith":
             guard !args.isEmpty else {
                 throw ShellError.missingArgument(command: name, argument: "VALUE", expected: "one or more values, as in: \(spec.summary)")

@@ -45,8 +45,8 @@ extension PlaygroundRun {
         case .concatMap(let name, let expression):
             let inner = try observable(name)
             return source.concatMap { x in inner.map { y in try Self.evaluate(expression, ["x": x, "y": y]) } }
-        case .share:
-            return source.share()
+        case .share(let replay):
+            return source.share(replay: replay)
         }
     }
 

@@ -37,7 +37,7 @@ extension PlayOperator: CustomStringConvertible {
         case .flatMap(let s, let e): return combine("flatMap", s, e)
         case .flatMapLatest(let s, let e): return combine("flatMapLatest", s, e)
         case .concatMap(let s, let e): return combine("concatMap", s, e)
-        case .share: return "share"
+        case .share(let replay): return replay == 0 ? "share" : "share replay=\(replay)"
         }
     }
 }

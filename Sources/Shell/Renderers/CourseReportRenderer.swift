@@ -6,7 +6,7 @@ public enum CourseReportRenderer {
         case .workbook(let text): return [text]
         case .noExercise(let id): return ["Lesson \(id) has no exercise; its steps are checked inside the shell ('lesson \(id)')."]
         case .replayStarted(let id, let folder, let steps): return ["replay \(id) (\(folder)): \(steps) steps"]
-        case .oneSittingStarted(let count): return ["replaying \(count) lesson\(count == 1 ? "" : "s") back to back in one session"]
+        case .oneSittingStarted(let count): return ["replaying \(count) lesson\(count == 1 ? "" : "s") back to back in one shell"]
         case .replayProgress(let line): return [line]
         case .replayFindings(let beforeLast, let early, let notDone, let oneSitting):
             var lines: [String] = []

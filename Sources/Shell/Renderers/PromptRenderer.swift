@@ -1,4 +1,5 @@
-/// The prompt text: `archlab 01:2/5 title t=120> `, coloured only when enabled.
+/// The prompt text: `archlab 01:2/5 title t=120> ` in a lesson's sandbox, `archlab free t=40> `
+/// in free play after `lesson off`; coloured only when enabled.
 public enum PromptRenderer {
     public static func render(_ state: PromptState, style: TextStyle) -> String {
         var parts = [style.paint("archlab", .bold)]
@@ -7,6 +8,7 @@ public enum PromptRenderer {
             if let step = state.step { text += ":\(step.current)/\(step.total)" }
             parts.append(style.paint(text, .magenta))
         }
+        if state.freePlay { parts.append(style.paint("free", .cyan)) }
         if let loaded = state.loaded { parts.append(style.paint(loaded, .green)) }
         parts.append(style.paint("t=\(state.time)", .dim))
         return parts.joined(separator: " ") + "> "

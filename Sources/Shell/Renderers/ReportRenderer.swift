@@ -29,6 +29,7 @@ public enum ReportRenderer {
         case .playground(let report): return render(report, style: style)
         case .sample(let report): return render(report, style: style)
         case .lesson(let report): return render(report, style: style, width: width)
+        case .prediction(let report): return render(report, style: style, width: width)
         case .failure(let error): return [ErrorRenderer.render(error, style: style)]
         }
     }

@@ -4,7 +4,7 @@ public enum CourseReport: Equatable, Sendable {
     case workbook(String)
     case noExercise(String)
     case replayStarted(id: String, folder: String, steps: Int)
-    /// `--one-sitting`: the lessons are replayed back to back in one session.
+    /// `--one-sitting`: the lessons are replayed back to back in one shell, each in its sandbox.
     case oneSittingStarted(lessons: Int)
     /// A line printed before something slow (an exercise build).
     case replayProgress(String)

@@ -22,6 +22,7 @@ public enum Report: Equatable, Sendable {
     case playground(PlaygroundReport)
     case sample(SampleReport)
     case lesson(LessonReport)
+    case prediction(PredictionReport)
     /// An error that did not stop the command (a scheduled command failing during `advance`).
     case failure(ShellError)
 }

@@ -30,6 +30,11 @@ public protocol LoadedSample: AnyObject {
     func drainNotes() -> [String]
     /// Calls recorded since the last drain (VIP cycle or RIB routing), oldest first.
     func drainTrace() -> [TraceStep]
+    /// Its session is parked (another session is the shell's active one): ignore
+    /// process-wide events, which now come from another session's sample.
+    func suspend()
+    /// Its session is active again: re-install any process-wide state it relies on.
+    func resume()
     /// The name of the view `fire` sends to now (`TodoList`); nil when the sample has none.
     var topViewName: String? { get }
     /// The views on screen under the top one, whose actions `fire` cannot reach now.
@@ -54,6 +59,10 @@ extension LoadedSample {
     public func drainTrace() -> [TraceStep] { [] }
     /// A sample whose framework reports nothing.
     public func drainNotes() -> [String] { [] }
+    /// A sample with no process-wide state.
+    public func suspend() {}
+    /// A sample with no process-wide state.
+    public func resume() {}
 }
 
 /// A loaded RIBs app: a tree of RIBs that `tree` shows and `attach`/`detach` change by hand.

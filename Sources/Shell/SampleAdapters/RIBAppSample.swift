@@ -22,17 +22,38 @@ class RIBAppSample: RIBTreeSample {
     private var trace: [TraceStep] = []
     private var calls: Disposable?
     private let failures = FailureInbox()
+    /// The leak detector on this app's clock, installed at launch and again on `resume`.
+    private let detector: LeakDetector
+    /// False while its session is parked: RIBs' call and event streams are process-wide, so
+    /// what they carry then belongs to another session's app.
+    private let listening = ListeningSwitch()
 
     init(app: HeadlessApp, summary: String, scheduler: TestScheduler) {
         self.app = app
         self.name = app.name
         self.summary = summary
         self.scheduler = scheduler
+        self.detector = LeakDetector.instance
+        installFailureHandler()
+        calls = RIBCalls.stream.subscribe(onNext: { [weak self] call in
+            guard let self, self.isListening else { return }
+            self.record(call)
+        })
+    }
+
+    private var isListening: Bool { listening.isOn }
+
+    private func installFailureHandler() {
         let inbox = failures
         RIBsFailureReporter.handler = { failure in inbox.append("RIBs: \(failure.message)") }
-        calls = RIBCalls.stream.subscribe(onNext: { [weak self] call in
-            self?.record(call)
-        })
+    }
+
+    func suspend() { listening.set(false) }
+
+    func resume() {
+        LeakDetector.setInstance(detector)
+        installFailureHandler()
+        listening.set(true)
     }
 
     /// Launches `make` with the leak detector on the session's clock, so it is in place
@@ -68,7 +89,8 @@ class RIBAppSample: RIBTreeSample {
     }
 
     var streams: [SampleStream] {
-        [SampleStream(name: "\(name).tree", events: RIBEvents.stream.map { $0.description })]
+        let listening = listening
+        return [SampleStream(name: "\(name).tree", events: RIBEvents.stream.filter { _ in listening.isOn }.map { $0.description })]
     }
 
     func fire(_ action: String, arguments: [String: String]) throws(SampleRefusal) -> String? {
@@ -142,7 +164,6 @@ class RIBAppSample: RIBTreeSample {
     /// the tree, each once per kind. (RIBs watches a viewable RIB's view controller twice, as
     /// its router's view and as its interactor's presenter; the learner sees one object.)
     func leakReport() -> [RIBLeak] {
-        let detector = LeakDetector.instance
         var inTree: Set<ObjectIdentifier> = []
         for router in RIBTree.routers(under: app.launchRouter) {
             inTree.insert(ObjectIdentifier(router.interactable))
@@ -165,4 +186,12 @@ final class FailureInbox: Sendable {
     private let messages = Mutex<[String]>([])
     func append(_ message: String) { messages.withLock { $0.append(message) } }
     func take() -> [String] { messages.withLock { taken in defer { taken = [] }; return taken } }
+}
+
+/// Whether a parked session's app listens to RIBs' process-wide event stream; read from the
+/// stream's subscribers, set by the session switch.
+final class ListeningSwitch: Sendable {
+    private let on = Mutex(true)
+    var isOn: Bool { on.withLock { $0 } }
+    func set(_ value: Bool) { on.withLock { $0 = value } }
 }

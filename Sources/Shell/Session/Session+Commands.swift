@@ -34,8 +34,10 @@ extension Session {
                 case .invalid(let error): throw error
                 case .line(let line):
                     for tokens in try Tokenizer.split(line) {
-                        try execute(try parser.parse(tokens))
-                        if wantsQuit { return }
+                        // After a `lesson` line, the rest goes to the lesson's sandbox.
+                        let target = sandboxes?.active ?? self
+                        try target.execute(try target.parser.parse(tokens))
+                        if target.wantsQuit { wantsQuit = true; return }
                     }
                 }
             } catch {

@@ -24,6 +24,8 @@ public final class Session {
     public let playground: PlaygroundPart
     /// The loaded scene or app: `scene`, `app`, `fire`, `open`, `view`, `tree`, `attach`, `detach`, `trace`.
     public let samples: SamplePart
+    /// Committed predictions and their comparisons: `predict`.
+    public let predictions: PredictionPart
     /// The lesson engine, when wired in: `lessons`, `lesson`, `next`, `back`, `hint`, `check`, `reset`.
     public let lesson: LessonPart
 
@@ -32,6 +34,9 @@ public final class Session {
     /// Set by `quit`; the loop that drives the session stops reading.
     public internal(set) var wantsQuit = false
     var sourceDepth = 0
+    /// The shell's sessions this one belongs to, when a `Shell` drives it; the lesson engine
+    /// switches between them (`Sandboxes`).
+    public internal(set) weak var sandboxes: Sandboxes?
     private var output: [Report] = []
 
     /// Ticks per marble character in the playground and in `marbles`.
@@ -47,7 +52,14 @@ public final class Session {
         self.streams = StreamsPart()
         self.playground = PlaygroundPart()
         self.samples = SamplePart(catalog: catalog)
+        self.predictions = PredictionPart()
         self.lesson = LessonPart(host: lessons)
+    }
+
+    /// A fresh session like this one (same catalog, commands and lesson engine), its own
+    /// clock at 0: a lesson's sandbox.
+    public func makeSibling() -> Session {
+        Session(catalog: samples.catalog, commands: commands, lessons: lesson.host)
     }
 
     /// The current virtual time.
@@ -67,6 +79,8 @@ public final class Session {
     /// What the prompt shows now.
     public var promptState: PromptState {
         var state = PromptState(time: now)
+        // After `lesson off`, say so: free play, with a lesson parked.
+        if let sandboxes, sandboxes.place == .freePlay, sandboxes.lessonSandbox != nil { state.freePlay = true }
         if let sample { state.loaded = "\(sample.kind.rawValue) \(sample.name)" }
         if let position = lesson.host?.position {
             state.lessonID = position.id
@@ -108,9 +122,11 @@ public final class Session {
     /// Runs one parsed command with its declared handler. Output goes to `takeOutput()`; a
     /// thrown error means the command failed (output it produced before failing is kept).
     public func execute(_ invocation: Invocation) throws(ShellError) {
+        predictions.beforeCommand(invocation, in: self)
         try invocation.declaration.handler(invocation.arguments, self)
         samples.collectTrace(in: self)
         samples.reportActionChanges(in: self)
+        predictions.afterCommand(invocation, in: self)
     }
 
     /// Called by `Shell` after every top-level command: lets the lesson engine look at the

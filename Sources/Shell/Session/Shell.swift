@@ -4,15 +4,21 @@
 /// One line may hold several commands (`scene title; fire request`); the first error stops the
 /// rest of that line, unless the caller keeps going (`archlab -k`).
 public final class Shell {
-    /// The session lines go to; a driver may swap in another (each session is complete on its own).
-    public var session: Session
+    /// The shell's sessions: free play and a lesson's sandbox (`Sandboxes`).
+    public private(set) var sandboxes: Sandboxes
+    /// The session lines go to now (free play, or the open lesson's sandbox). A driver may
+    /// swap in another (each session is complete on its own); it becomes free play.
+    public var session: Session {
+        get { sandboxes.active }
+        set { sandboxes = Sandboxes(freePlay: newValue) }
+    }
     public var style: TextStyle
     public var width: Int
     /// Errors seen so far (a script's exit status is non-zero when this is not 0).
     public private(set) var errorCount = 0
 
     public init(session: Session = Session(), style: TextStyle = .plain, width: Int = 80) {
-        self.session = session
+        self.sandboxes = Sandboxes(freePlay: session)
         self.style = style
         self.width = width
     }
@@ -47,18 +53,24 @@ public final class Shell {
             return outcome
         }
         for tokens in commands {
+            // A lesson command may switch sessions; what it printed is in the one it ran in.
+            let current = session
             do {
-                session.commandsRun.append(tokens.map(\.raw).joined(separator: " "))
-                let command = try session.parser.parse(tokens)
-                defer { collect(into: &outcome, location: location) }
-                try session.execute(command)
+                current.commandsRun.append(tokens.map(\.raw).joined(separator: " "))
+                let command = try current.parser.parse(tokens)
+                defer {
+                    collect(from: current, into: &outcome, location: location)
+                    // A sourced file that opened a lesson went on in the lesson's sandbox.
+                    if session !== current { collect(from: session, into: &outcome, location: location) }
+                }
+                try current.execute(command)
                 session.commandFinished(command)
             } catch {
-                collect(into: &outcome, location: location)
+                collect(from: current, into: &outcome, location: location)
                 outcome.add(error: ErrorRenderer.render(error, style: style, location: location))
                 if !keepGoing { break }
             }
-            if session.wantsQuit { break }
+            if current.wantsQuit || session.wantsQuit { break }
         }
         if !outcome.succeeded { errorCount += 1 }
         return outcome
@@ -70,7 +82,7 @@ public final class Shell {
         return Outcome(lines: [.error(ErrorRenderer.render(error, style: style, location: location))])
     }
 
-    private func collect(into outcome: inout Outcome, location: String?) {
+    private func collect(from session: Session, into outcome: inout Outcome, location: String?) {
         for report in session.takeOutput() {
             if case .failure(let error) = report {
                 outcome.add(error: ErrorRenderer.render(error, style: style, location: location))

@@ -66,7 +66,7 @@ public enum CourseCommands {
     /// Replays the walkthrough of each lesson named (by id or folder), or of every lesson;
     /// prints each step's verdict and returns 0 only when every step of every lesson passed.
     ///
-    /// - Parameter oneSitting: replay them back to back in one session, as a learner who never
+    /// - Parameter oneSitting: replay them back to back in one shell, as a learner who never
     ///   restarts the shell, and list the steps done before their own commands and the steps
     ///   that cannot be done.
     public static func replay(lessons names: [String], skipExercises: Bool, oneSitting: Bool = false, sink: TextSink,

@@ -4,9 +4,9 @@ import Foundation
 /// Replays lesson walkthroughs as a learner would type them and says, step by step, whether
 /// every check passed: what `archlab replay` and CI (`scripts/check-course`) run.
 ///
-/// Two ways: each lesson in a fresh session of its own (`replay(_:)`), or the whole course
-/// back to back in one session (`replayInOneSitting(_:)`), as a learner who never restarts
-/// the shell. Either way the replay types `lesson ID`, then each step's `archlab` commands,
+/// Two ways: each lesson in a fresh shell of its own (`replay(_:)`), or the whole course
+/// back to back in one shell (`replayInOneSitting(_:)`), as a learner who never restarts it;
+/// either way `lesson ID` gives each lesson its sandbox (`Sandboxes`). Either way the replay types `lesson ID`, then each step's `archlab` commands,
 /// then `next`. A step fails when one of its commands fails, when its check does not hold
 /// after its commands (it cannot be done), or when its check already held as the step began
 /// (it is done before its own commands). Progress goes to an empty temporary folder, so the
@@ -96,7 +96,7 @@ public struct LessonReplay {
         return replay(lesson, in: sitting, progress: progress)
     }
 
-    /// Replays `lessons` in order in ONE session, as a learner who never restarts the shell;
+    /// Replays `lessons` in order in ONE shell, as a learner who never restarts it;
     /// `each` gets every lesson's outcome as soon as it is known.
     public func replayInOneSitting(_ lessons: [Lesson], progress: (String) -> Void = { _ in },
                                    each: (LessonOutcome) -> Void = { _ in }) -> [LessonOutcome] {
@@ -111,7 +111,6 @@ public struct LessonReplay {
 
     /// One shell with its session, lesson host and temporary progress folder.
     private struct Sitting {
-        let session: Session
         let host: WorkbookLessons
         let shell: Shell
         let state: URL
@@ -122,8 +121,7 @@ public struct LessonReplay {
             environment["XDG_STATE_HOME"] = state.path
             environment["ARCHLAB_SOLUTIONS"] = exercises == .solutions ? "1" : nil
             host = WorkbookLessons(lessonsDirectory: lessonsDirectory, environment: environment)
-            session = Session(catalog: .standard, lessons: host)
-            shell = Shell(session: session, style: .plain, width: 80)
+            shell = Shell(session: Session(catalog: .standard, lessons: host), style: .plain, width: 80)
         }
 
         func close() { try? FileManager.default.removeItem(at: state) }
@@ -131,7 +129,8 @@ public struct LessonReplay {
 
     private func replay(_ lesson: Lesson, in sitting: Sitting, progress: (String) -> Void) -> LessonOutcome {
         var outcome = LessonOutcome(lessonID: lesson.id, folder: lesson.folder)
-        let (session, host, shell) = (sitting.session, sitting.host, sitting.shell)
+        let (host, shell) = (sitting.host, sitting.shell)
+        // Each lesson runs in its own sandbox, which `lesson ID` makes; `shell.session` is it.
         let start = shell.submit(line: "lesson \(lesson.id)")
         if !start.succeeded {
             outcome.startProblem = Self.errors(of: start).joined(separator: " ")
@@ -149,7 +148,7 @@ public struct LessonReplay {
                 if !moved.succeeded { result.problems.append("`next` failed: " + Self.errors(of: moved).joined(separator: " ")) }
             }
             let skipsExercise = exercises == .skip && step.check.needsExercise
-            if host.currentStepHolds(session: session, assumingExercisePassed: false) == true {
+            if host.currentStepHolds(session: shell.session, assumingExercisePassed: false) == true {
                 result.doneEarly = true
                 result.problems.append("done before its own commands: `\(step.check.description)` already held when the step began")
             }
@@ -166,22 +165,22 @@ public struct LessonReplay {
                 if !ran.succeeded {
                     result.problems.append("`\(command)` failed: " + Self.errors(of: ran).joined(separator: " "))
                 }
-                if session.wantsQuit {
+                if shell.session.wantsQuit {
                     result.problems.append("`\(command)` quit the shell in the middle of the walkthrough")
-                    session.resetQuit()
+                    shell.session.resetQuit()
                 }
                 if !result.doneEarly, result.doneBeforeLastCommand == nil, position + 1 < step.commands.count,
-                   host.currentStepHolds(session: session, assumingExercisePassed: skipsExercise) == true {
+                   host.currentStepHolds(session: shell.session, assumingExercisePassed: skipsExercise) == true {
                     result.doneBeforeLastCommand = EarlyFinish(count: position + 1, of: step.commands.count, command: command)
                 }
             }
             if skipsExercise {
                 // The rest of the check must hold, as if the exercise had passed.
-                if host.currentStepHolds(session: session, assumingExercisePassed: true) != true {
+                if host.currentStepHolds(session: shell.session, assumingExercisePassed: true) != true {
                     result.notDone = true
                     result.problems.append("check not met (exercise skipped): \(step.check.description)")
                 }
-            } else if let settled = host.settleCurrentStep(session: session) {
+            } else if let settled = host.settleCurrentStep(session: shell.session) {
                 if settled.step.number != step.number {
                     result.problems.append("the shell was on step \(settled.step.number), not \(step.number)")
                 } else if !settled.done {

@@ -25,6 +25,9 @@ struct SessionProbe: LessonStateProbe {
             + detector.pendingExpectations.map(\.objectDescription)
     }
 
-    /// The shell has no `predict` command yet, so nothing was ever committed.
-    var predictions: [Prediction] { [] }
+    /// Predictions committed with `predict`, oldest first.
+    var predictions: [Prediction] { session.predictions.committed }
+
+    /// Every call the samples traced in this session, printed or not.
+    var tracedCalls: [String] { session.samples.traceLog.map(\.call) }
 }

@@ -65,11 +65,15 @@ public final class WorkbookLessons: LessonHost {
         let probe = SessionProbe(session: session)
         var out: [LessonReport] = []
         switch request {
-        case .overview: out = [.overview(lessons.overview)]
+        case .overview: out = [.overview(lessons.overview, whereabouts: session.sandboxes?.whereabouts)]
         case .start(let id):
-            out = [.page(lessons.start(id, at: probe).text)]
+            out = start(id, from: session, lessons: &lessons)
             // Compile the exercise while the learner reads, so the first `check` is quick.
             if let lesson = lessons.lesson, lesson.id == lessons.course.lesson(id: id)?.id { checker.warmUp(lesson) }
+        case .leave:
+            let event = lessons.leave()
+            if case .leftLesson = event { session.sandboxes?.leaveLesson() }
+            out = [.page(event == .noLesson ? "You are in free play already; no lesson is open. Type `lessons` to list them, then `lesson N` to open one." : event.text)]
         case .next: out = [.page(lessons.next(at: probe).text)]
         case .back: out = [.page(lessons.back(at: probe).text)]
         case .hint: out = [.page(lessons.hint().text)]
@@ -95,13 +99,51 @@ public final class WorkbookLessons: LessonHost {
             switch target {
             case .current:
                 guard let current = lessons.lesson else { out = [.page(LessonSessionEvent.noLesson.text)]; break }
-                out = [.page(lessons.reset(current.id, at: probe).text)]
-            case .lesson(let id): out = [.page(lessons.reset(id, at: probe).text)]
+                out = [.page(lessons.reset(current.id, at: freshSandbox(for: current.id, from: session)).text)]
+            case .lesson(let id):
+                let found = lessons.course.lesson(id: id)
+                let isCurrent = found != nil && found?.id == lessons.lesson?.id
+                if let found, !isCurrent { session.sandboxes?.forget(found.id) }
+                out = [.page(lessons.reset(id, at: isCurrent ? freshSandbox(for: found?.id ?? id, from: session) : probe).text)]
             case .all(let confirmed):
+                if confirmed {
+                    session.sandboxes?.leaveLesson()
+                    session.sandboxes?.forgetParked()
+                }
                 out = confirmed ? [.page(lessons.resetAll().text)] : [.confirmResetAll]
             }
         }
         return (out + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
+    }
+
+    /// `lesson ID`: opens the lesson in its sandbox (`Sandboxes`) and shows its page. A new
+    /// sandbox resuming at step N first replays steps 1..N-1's walkthrough silently, and says
+    /// so in one line; the parked sandbox of the same lesson is taken back as it was left.
+    /// Without sandboxes (a session driven without a `Shell`) the lesson runs in `session`.
+    private func start(_ id: String, from session: Session, lessons: inout LessonSession) -> [LessonReport] {
+        guard let sandboxes = session.sandboxes, let found = lessons.course.lesson(id: id), !found.steps.isEmpty else {
+            return [.page(lessons.start(id, at: SessionProbe(session: session)).text)]
+        }
+        let step = lessons.resumeStep(of: found)
+        let (sandbox, isNew) = sandboxes.enterLesson(found.id)
+        var rebuilt: [LessonReport] = []
+        if isNew, step > 1 {
+            let commands = found.setupCommands(beforeStep: step)
+            let failed = sandbox.runSilently(commands)
+            var line = LessonSessionEvent.rebuiltText(step: step, commandCount: commands.count)
+            if let first = failed.first {
+                line += " \(failed.count) of them failed (first: `\(first)`); type `reset` to start the lesson afresh if the step does not work."
+            }
+            rebuilt = [.page(line)]
+        }
+        return [.page(lessons.start(found.id, at: SessionProbe(session: sandbox)).text)] + rebuilt
+    }
+
+    /// The probe of a fresh sandbox for `id` (reset of the open lesson: back to step 1 at
+    /// clock 0), or of `session` when there are no sandboxes.
+    private func freshSandbox(for id: String, from session: Session) -> SessionProbe {
+        guard let sandboxes = session.sandboxes else { return SessionProbe(session: session) }
+        return SessionProbe(session: sandboxes.enterLesson(id, fresh: true).session)
     }
 
     /// Evaluates the open lesson's current step once more and says whether it is done.

@@ -25,4 +25,12 @@ public protocol LessonStateProbe {
     var unfreedRIBObjects: [String] { get }
     /// Predictions the learner committed with `predict`, oldest first.
     var predictions: [Prediction] { get }
+    /// Calls the loaded sample made across a VIP or RIB boundary (`displayLabelList(...)`),
+    /// oldest first, whether or not `trace on` printed them.
+    var tracedCalls: [String] { get }
+}
+
+extension LessonStateProbe {
+    /// A probe of a shell that traces nothing.
+    public var tracedCalls: [String] { [] }
 }

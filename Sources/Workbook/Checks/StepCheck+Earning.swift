@@ -1,10 +1,10 @@
 extension StepCheck {
     /// True when some part of the check can only hold through what happens in the step
-    /// itself: `fired`, `ran`, `recorded`, `detached`, `freed`, `predicted` (counted from the
+    /// itself: `fired`, `ran`, `recorded`, `detached`, `freed`, `predicted`, `traced` (counted from the
     /// step's start), a relative `time >= +T`, or `exercise passes` (a `check` must run).
     public var isEarnedInStep: Bool {
         switch self {
-        case .fired, .ran, .recorded, .detached, .freed, .predicted, .exercisePasses, .timeAtLeast(.sinceStepStart): true
+        case .fired, .ran, .recorded, .detached, .freed, .predicted, .traced, .exercisePasses, .timeAtLeast(.sinceStepStart): true
         case .sceneLoaded, .appLaunched, .treeContains, .treeLacks, .timeAtLeast(.absolute): false
         case .allOf(let checks): checks.contains(where: \.isEarnedInStep)
         }

@@ -30,6 +30,8 @@ extension StepCheck {
             StepWindow.added(probe.predictions, since: window.predictionCount).last { $0.stream == stream }.map {
                 PredictionComparison(prediction: $0, recorded: probe.recordedEvents(stream: stream)).isRight
             } ?? false
+        case .traced(let call):
+            StepWindow.added(probe.tracedCalls, since: window.tracedCount).contains { $0.hasPrefix(call) }
         case .allOf(let checks):
             checks.allSatisfy { $0.isSatisfied(by: probe, exercisePassed: exercisePassed, in: window) }
         }

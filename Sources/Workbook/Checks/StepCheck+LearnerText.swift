@@ -16,6 +16,7 @@ extension StepCheck {
         case .detached(let name): "detach `\(name)` (see it leave with `tree`)"
         case .freed(let name): "detach `\(name)` so that it is freed (type `leaks` after `advance` to see what is still alive)"
         case .predicted(let stream): "predict `\(stream)` before you run it, and get it right (type `predict \(stream) \"MARBLES\"`)"
+        case .traced(let call): "make the scene or app call `\(call)` (type `trace on` to see its calls)"
         case .exercisePasses: "make the exercise pass (edit it, then type `check`)"
         case .allOf(let checks): checks.map(\.goal).joined(separator: "; and ")
         }

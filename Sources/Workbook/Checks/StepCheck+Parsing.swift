@@ -10,7 +10,7 @@ extension StepCheck {
     public static let forms = [
         "scene NAME", "app NAME", "tree contains NAME", "tree lacks NAME",
         "recorded STREAM next(VALUE)@TIME", "recorded STREAM completed@TIME", "recorded STREAM error@TIME",
-        "fired NAME", "time >= TIME", "ran COMMAND", "detached NAME", "freed NAME", "predicted STREAM",
+        "fired NAME", "time >= TIME", "ran COMMAND", "detached NAME", "freed NAME", "predicted STREAM", "traced CALL",
         "exercise passes", "all of: CHECK; CHECK",
     ]
 
@@ -51,6 +51,11 @@ extension StepCheck {
                 throw ParseError(isUnknownCheck: false, message: "write `ran COMMAND`, e.g. `ran help`")
             }
             self = .ran(rest.joined(separator: " "))
+        case "traced":
+            guard !rest.isEmpty else {
+                throw ParseError(isUnknownCheck: false, message: "write `traced CALL` with the start of a traced call, e.g. `traced displayLabelList`")
+            }
+            self = .traced(rest.joined(separator: " "))
         case "exercise":
             guard Array(rest) == ["passes"] else {
                 throw ParseError(isUnknownCheck: false, message: "write `exercise passes`")

@@ -5,7 +5,7 @@
 /// shell's `LessonStateProbe` after every command. `description` gives the text back.
 ///
 /// A step is earned by what the learner does in it: `fired`, `ran`, `recorded`, `detached`,
-/// `freed` and `predicted` only count what happened since the step began (`StepWindow`), and
+/// `freed`, `predicted` and `traced` only count what happened since the step began (`StepWindow`), and
 /// a time may be counted from the step's start (`@+50`, `time >= +50`). `scene`, `app`,
 /// `tree` and an absolute `time >=` describe state, which an earlier step may already have
 /// reached; `Course.earlyChecks` reports steps whose check holds before they begin.
@@ -38,6 +38,10 @@ public indirect enum StepCheck: Equatable, Sendable {
     /// `predicted STREAM`: a prediction for STREAM committed in this step matches what the
     /// stream then recorded (`PredictionComparison`).
     case predicted(String)
+    /// `traced CALL`: since the step began, the loaded sample made a call starting with CALL
+    /// (`traced displayLabelList`), whether or not `trace on` printed it: an outcome such as
+    /// "the worker's answer reached the view".
+    case traced(String)
     /// `exercise passes`: the lesson's exercise passed `check`.
     case exercisePasses
     /// `all of: A; B; ...`: every listed check holds.
@@ -60,6 +64,7 @@ extension StepCheck: CustomStringConvertible {
         case .detached(let name): "detached \(name)"
         case .freed(let name): "freed \(name)"
         case .predicted(let stream): "predicted \(stream)"
+        case .traced(let call): "traced \(call)"
         case .exercisePasses: "exercise passes"
         case .allOf(let checks): "all of: " + checks.map(\.description).joined(separator: "; ")
         }

@@ -3,7 +3,7 @@
 ///
 /// `LessonSession` opens one when a step is shown (`lesson`, `next`, `back`) and widens it
 /// after every command (`observe`); `StepCheck.isSatisfied(by:exercisePassed:in:)` counts only
-/// what was fired, run, recorded or predicted after `begin`, and resolves `@+T` from `startTime`.
+/// what was fired, run, recorded, predicted or traced after `begin`, and resolves `@+T` from `startTime`.
 public struct StepWindow: Equatable, Sendable {
     /// The clock when the step began.
     public var startTime: Int
@@ -13,6 +13,8 @@ public struct StepWindow: Equatable, Sendable {
     public var commandCount: Int
     /// How many predictions had been committed before the step began.
     public var predictionCount: Int
+    /// How many calls had been traced before the step began.
+    public var tracedCount: Int
     /// Per stream, how many events it had recorded before the step began. A stream not
     /// listed had recorded none.
     public var recordedCounts: [String: Int]
@@ -20,11 +22,12 @@ public struct StepWindow: Equatable, Sendable {
     public var ribsSeen: Set<String>
 
     public init(startTime: Int = 0, firedCount: Int = 0, commandCount: Int = 0, predictionCount: Int = 0,
-                recordedCounts: [String: Int] = [:], ribsSeen: Set<String> = []) {
+                recordedCounts: [String: Int] = [:], ribsSeen: Set<String> = [], tracedCount: Int = 0) {
         self.startTime = startTime
         self.firedCount = firedCount
         self.commandCount = commandCount
         self.predictionCount = predictionCount
+        self.tracedCount = tracedCount
         self.recordedCounts = recordedCounts
         self.ribsSeen = ribsSeen
     }
@@ -39,7 +42,8 @@ public struct StepWindow: Equatable, Sendable {
         var counts: [String: Int] = [:]
         for stream in streams { counts[stream] = probe.recordedEvents(stream: stream).count }
         return StepWindow(startTime: probe.now, firedCount: probe.firedRequests.count, commandCount: probe.commandsRun.count,
-                          predictionCount: probe.predictions.count, recordedCounts: counts, ribsSeen: Set(probe.ribNames))
+                          predictionCount: probe.predictions.count, recordedCounts: counts, ribsSeen: Set(probe.ribNames),
+                          tracedCount: probe.tracedCalls.count)
     }
 
     /// Notes the RIBs in the tree now; called after every command of the step.

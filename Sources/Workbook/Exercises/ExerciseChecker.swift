@@ -69,7 +69,7 @@ public struct ExerciseChecker: Sendable {
         if let workspace { return check(lesson, module: module, in: workspace, result: result) }
         var environment = ["ARCHLAB_LESSON": lesson.folder]
         if solutions { environment["ARCHLAB_SOLUTIONS"] = "1" }
-        if lesson.kind == .tests { environment["ARCHLAB_MUTANT"] = mutant ?? "" } // "" = the reference, even if the caller's environment names a mutant
+        if lesson.kind == .tests { environment.merge(testWritingEnvironment(lesson)) { $1 } } // ARCHLAB_MUTANT "" = the reference, even if the caller's environment names a mutant
         return buildAndTest(module: module, in: lessonsDirectory, environment: environment, result: result,
                             build: ["swift", "build", "--build-tests", "--scratch-path", scratchPath],
                             test: ["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"])

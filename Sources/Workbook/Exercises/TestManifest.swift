@@ -3,8 +3,9 @@ import Foundation
 /// `Lessons/tests.sha256`: the SHA-256 of every shipped lesson test file, in `sha256sum`
 /// format (`<hex>  <path relative to Lessons/>`), written by `scripts/seal-tests`.
 ///
-/// `ExerciseChecker` verifies a lesson's `Tests/` folder against it before running tests, so a
-/// learner cannot make an exercise pass by editing its tests.
+/// `ExerciseChecker` verifies a lesson's sealed folders (`Tests/`; `Reference/` and `Mutants/` of
+/// a test-writing exercise) against it before running tests, so a learner cannot make an
+/// exercise pass by editing its tests, or the code and bugs their own tests are graded against.
 public struct TestManifest: Equatable, Sendable {
     public static let fileName = "tests.sha256"
 
@@ -88,11 +89,11 @@ extension TestManifest.Finding {
     public var text: String {
         switch self {
         case .changed(let path):
-            "\(path) differs from the shipped test. Tests decide the exercise, so they must stay as shipped: restore it with `git checkout -- Lessons/\(path)` and change only the Exercise files."
+            "\(path) differs from the shipped copy. Sealed files (tests, and the code and bugs your tests are graded against) decide the exercise, so they must stay as shipped: restore it with `git checkout -- Lessons/\(path)` and change only the Exercise files."
         case .missing(let path):
             "\(path) is missing. Restore it with `git checkout -- Lessons/\(path)`."
         case .added(let path):
-            "\(path) is not a shipped test file. Move it out of the Tests folder; put your own experiments in the Exercise folder."
+            "\(path) is not a shipped file. Move it out of that sealed folder; put your own experiments in the Exercise folder."
         case .notSealed(let folder):
             "The tests of \(folder) are not listed in Lessons/\(TestManifest.fileName). (Teachers: run scripts/seal-tests.)"
         }

@@ -3,6 +3,8 @@
 /// Line kinds, outside fenced code blocks: `## Step N: title` starts a step; `check: ...`,
 /// `hint: ...` and `hint(testName): ...` (bare or inside `<!-- -->`) are directives; anything else is prose. Inside a
 /// fence opened with ```` ```archlab ```` every non-empty line not starting with `#` is a command.
+/// A fence opened with ```` ```archlab answer ```` holds commands too, but is left out of the
+/// step's text: the right answer of a prediction, typed by `archlab replay`, never shown.
 struct LessonBodyReader {
     let file: String
     let hasExercise: Bool
@@ -36,7 +38,7 @@ struct LessonBodyReader {
     }
 
     mutating func read(_ lines: [String], from start: Int) throws(LessonError) -> (String, [LessonStep]) {
-        var fence: (marker: String, isArchLab: Bool, line: Int)?
+        var fence: (marker: String, isArchLab: Bool, isHidden: Bool, line: Int)?
         for index in lines.indices where index >= start {
             let raw = lines[index]
             let number = index + 1
@@ -47,17 +49,18 @@ struct LessonBodyReader {
                 } else if open.isArchLab, !trimmed.isEmpty, !trimmed.hasPrefix("#") {
                     current?.commands.append(trimmed)
                 }
-                appendText(raw)
+                if !open.isHidden { appendText(raw) }
                 continue
             }
             if let marker = Self.fenceMarker(trimmed) {
                 let info = trimmed.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
-                if info == "archlab", current == nil {
+                let isArchLab = info == "archlab" || info == "archlab answer"
+                if isArchLab, current == nil {
                     throw LessonError(.directiveOutsideStep, file: file, line: number,
-                                      "an `archlab` block must be inside a step; add a `## Step 1: title` heading above it")
+                                      "an `\(info)` block must be inside a step; add a `## Step 1: title` heading above it")
                 }
-                fence = (marker, info == "archlab", number)
-                appendText(raw)
+                fence = (marker, isArchLab, info == "archlab answer", number)
+                if info != "archlab answer" { appendText(raw) }
                 continue
             }
             if trimmed.hasPrefix("## Step ") || trimmed == "## Step" {

@@ -38,6 +38,13 @@ extension ExerciseChecker {
         return result
     }
 
+    /// `ARCHLAB_MUTANT` (`""` is the reference, even if the caller's environment names a
+    /// mutant) and `ARCHLAB_LAYOUT` (see `Mutant.layoutKey`) for one variant's build and run.
+    func testWritingEnvironment(_ lesson: Lesson) -> [String: String] {
+        ["ARCHLAB_MUTANT": mutant ?? "",
+         "ARCHLAB_LAYOUT": Mutant.layoutKey(lessonFolder: lessonsDirectory.appendingPathComponent(lesson.folder))]
+    }
+
     /// Reads one mutant's run: any failing or crashing test (or a stopped run) catches it.
     static func verdict(on mutant: Mutant, from run: ExerciseResult) -> MutantVerdict {
         switch run.outcome {

@@ -18,11 +18,11 @@ extension ExerciseResult {
             let missed = mutants.filter { !$0.caught }.map(\.mutant.description)
             lines.append("✘ \(whose) catch \(caught) of \(mutants.count) bugs; not caught: \(missed.joined(separator: "; ")).")
             lines += mutants.map(Self.line)
-            lines.append("Each test passes on correct code; add one that fails on such a bug (what would it get wrong?).")
+            lines.append("For each bug not caught, add a test that passes on correct code but would fail on such code.")
         case .testsFailed where run.cases.isEmpty && run.crash == nil:
             lines.append("✘ No tests ran: write at least one test method (`func testSomething()`) in your test class.")
         case .testsFailed:
-            lines.append("✘ \(whose) must pass on correct code, and \(run.failed.count) of \(run.cases.count) fail there. Fix the test, not the code:")
+            lines.append("✘ \(run.failed.count) of \(run.cases.count) of \(whose.prefix(1).lowercased() + whose.dropFirst()) fail on correct code. The code under test is right: fix the test.")
             for test in run.cases where test.status == .failed || test.status == .crashed {
                 lines.append("  Your test fails on correct code: \(test.name)")
                 lines += describe(test, crash: run.crash).map { "  " + $0 }

@@ -36,6 +36,17 @@ public struct Mutant: Equatable, Sendable {
         }
     }
 
+    /// Changes whenever a file under the lesson's `Reference/` or `Mutants/` is added, removed
+    /// or renamed. SwiftPM caches an evaluated manifest by its text and environment, not by the
+    /// folders it lists, so the checker passes this as `ARCHLAB_LAYOUT` to have
+    /// `Lessons/Package.swift` read the new layout.
+    public static func layoutKey(lessonFolder: URL) -> String {
+        let files = ["Reference", folderName].flatMap { part in
+            TestManifest.files(under: lessonFolder.appendingPathComponent(part)).map { "\(part)/\($0)" }
+        }
+        return String(SHA256.hexDigest(Array(files.sorted().joined(separator: "\n").utf8)).prefix(16))
+    }
+
     /// A valid mutant folder name: lowercase letters, digits and `-`.
     public static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && name.first != "-" && name.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }

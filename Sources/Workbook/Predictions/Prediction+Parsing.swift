@@ -34,11 +34,13 @@ extension Prediction {
             value = ""
             position += 1
         }
-        for character in text where character != " " {
+        for character in text {
+            // Blanks are ignored, except inside a group: `(activated LoggedIn, loaded LoggedIn)`.
+            if character == " ", group == nil { continue }
             if var open = group {
                 if character == ")" {
                     let parts = open.contains(",") ? open.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                                                   : open.map(String.init)
+                                                   : open.filter { $0 != " " }.map(String.init)
                     for part in parts where !part.isEmpty { events.append(PredictedEvent(time: position * frame, event: Self.event(part))) }
                     group = nil
                     position += 1
@@ -70,10 +72,11 @@ extension Prediction {
         return events
     }
 
-    /// `next(10)@20 completed@80`, short `10@20 |@80`, separated by blanks or commas.
+    /// `next(10)@20 completed@80`, short `10@20 |@80`, separated by blanks or commas (outside
+    /// parentheses).
     static func eventList(_ text: String) throws(ParseError) -> [PredictedEvent] {
         var events: [PredictedEvent] = []
-        for item in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
+        for item in Self.items(text) {
             guard let at = item.lastIndex(of: "@"), let time = Int(item[item.index(after: at)...]), time >= 0 else {
                 throw ParseError(message: "`\(item)` is not an event at a time; write `EVENT@TIME` such as `next(10)@20`, `10@20` or `|@80`")
             }
@@ -84,6 +87,26 @@ extension Prediction {
             events.append(PredictedEvent(time: time, event: event))
         }
         return events
+    }
+
+    /// The event list's items: separated by blanks or commas outside parentheses, so that a
+    /// value may hold blanks (`next(attached LoggedIn to Root)@0`).
+    private static func items(_ text: String) -> [Substring] {
+        var items: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case "(": depth += 1
+            case ")": depth = max(depth - 1, 0)
+            case " " where depth == 0, "," where depth == 0:
+                if start < index { items.append(text[start..<index]) }
+                start = text.index(after: index)
+            default: break
+            }
+        }
+        if start < text.endIndex { items.append(text[start...]) }
+        return items
     }
 
     /// `|` → `completed`, `#` → `error`; `next(...)`, `completed`, `error(...)` as written;

@@ -1,8 +1,8 @@
 /// What the learner says a stream will do, committed with `predict` before they run it.
 ///
 /// Written as a marble line (`--10--20--|`) or an event list (`next(10)@20 next(20)@50
-/// completed@80`, short `10@20 20@50 |@80`); times count from the moment of commitment, which
-/// is also when `play` starts. The shell keeps the predictions (`LessonStateProbe.predictions`);
+/// completed@80`, short `10@20 20@50 |@80`); times count from the moment of commitment (the
+/// shell moves it to the start of the `play` that runs a playground stream). The shell keeps the predictions (`LessonStateProbe.predictions`);
 /// `PredictionComparison` sets one against what the stream recorded, and only then may the
 /// actual timeline be shown.
 public struct Prediction: Equatable, Sendable {

@@ -6,6 +6,12 @@ public struct LessonOverview: Equatable, Sendable {
     public var exercise: LessonProgress.ExerciseStatus
     /// The lesson the learner is following now.
     public var isCurrent: Bool
+    /// Completed, unlocked (every prerequisite completed) or locked.
+    public var status: PrerequisiteGraph.Status = .unlocked
+    /// The lessons this one builds on (its direct prerequisites), in the order it lists them.
+    public var prerequisites: [Lesson] = []
+    /// The lesson suggested next (`PrerequisiteGraph.suggestedNext`).
+    public var isSuggested = false
 
     public var totalSteps: Int { lesson.steps.count }
     public var isComplete: Bool { doneSteps == totalSteps }
@@ -15,28 +21,30 @@ public struct LessonOverview: Equatable, Sendable {
         isComplete ? "done" : started ? "\(doneSteps)/\(totalSteps)" : "new"
     }
 
+    /// Where the lesson stands in a word: `done`, `open`, `locked`.
+    public var statusText: String {
+        switch status {
+        case .completed: "done"
+        case .unlocked: "open"
+        case .locked: "locked"
+        }
+    }
+
+    /// The prerequisites by folder number (`06 13`), or `-`.
+    public var prerequisitesText: String {
+        prerequisites.isEmpty ? "-" : prerequisites.map(\.numberText).joined(separator: " ")
+    }
+
     /// The exercise's state in a word: `-` (none), `to do`, `passed`, `failed`.
     public var exerciseText: String {
         guard lesson.exercise != nil else { return "-" }
         return exercise == .none ? "to do" : exercise.rawValue
     }
+}
 
-    /// `>  01  streams  3/5  passed  Streams, events... (25 min)`, one row, unaligned.
-    public var text: String { Self.table([self]).last ?? "" }
-
-    /// The `lessons` listing as aligned rows under a header, the current lesson marked `>`;
-    /// titles come last so that a narrow terminal wraps only them.
-    public static func table(_ rows: [LessonOverview]) -> [String] {
-        let idWidth = max(6, rows.map(\.lesson.id.count).max() ?? 0)
-        func pad(_ text: String, _ width: Int) -> String {
-            text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-        }
-        let header = "   #   " + pad("lesson", idWidth) + "  " + pad("steps", 5) + "  " + pad("exercise", 8) + "  title"
-        return [header] + rows.map { row in
-            let marker = row.isCurrent ? ">" : " "
-            let number = row.lesson.folderNumber.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "--"
-            return "\(marker)  \(number)  " + pad(row.lesson.id, idWidth) + "  " + pad(row.progressText, 5) + "  "
-                + pad(row.exerciseText, 8) + "  \(row.lesson.title) (\(row.lesson.minutes) min)"
-        }
+extension Lesson {
+    /// The folder number as listed (`01`, `24`), or `--` for a folder without one.
+    public var numberText: String {
+        folderNumber.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "--"
     }
 }

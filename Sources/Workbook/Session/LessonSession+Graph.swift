@@ -9,9 +9,10 @@ extension LessonSession {
         course.graph.status(of: id, completed: completedLessonIDs)
     }
 
-    /// The lesson to suggest now: the current lesson while unfinished, else the next one on its
-    /// track, else the first lesson that is open (see `PrerequisiteGraph.suggestedNext`).
+    /// The lesson to suggest now: the current lesson (or the one `lesson off` left) while
+    /// unfinished, else the next one on its track, else the first lesson that is open (see
+    /// `PrerequisiteGraph.suggestedNext`).
     public var suggestedNext: Lesson? {
-        course.graph.suggestedNext(completed: completedLessonIDs, current: lesson?.id)
+        course.graph.suggestedNext(completed: completedLessonIDs, current: lesson?.id ?? leftLessonID)
     }
 }

@@ -21,6 +21,8 @@ public struct LessonSession: Sendable {
     public private(set) var window: StepWindow?
     /// `next` on this unfinished step already said it is not done; the next `next` moves on.
     private var warnedNext = false
+    /// The lesson `lesson off` left, while no other is open: still the one to go on with.
+    public private(set) var leftLessonID: String?
 
     /// Loads progress from `store`; a problem with the file becomes a notice (see `takeNotices`).
     public init(course: Course, store: ProgressStore) {
@@ -54,13 +56,31 @@ public struct LessonSession: Sendable {
         guard !found.steps.isEmpty else { return .emptyLesson(found) }
         let resumed = book.hasStarted(found.id)
         lesson = found
-        stepIndex = min(max(book[found.id].currentStep, 1), found.steps.count) - 1
+        leftLessonID = nil
+        stepIndex = resumeStep(of: found) - 1
         forgetHints()
         let position = stepIndex + 1
         save { $0.currentStep = position }
         openWindow(probe)
         let unmet = found.prerequisites.filter { !isComplete($0) }
         return .lessonOpened(lesson: found, step: found.steps[stepIndex], resumed: resumed, unmetPrerequisites: unmet)
+    }
+
+    /// The step `lesson ID` opens `lesson` at: where the learner stopped, or 1.
+    public func resumeStep(of lesson: Lesson) -> Int {
+        min(max(book[lesson.id].currentStep, 1), max(lesson.steps.count, 1))
+    }
+
+    /// `lesson off`: closes the lesson for free play. Progress stays; `start` resumes it.
+    public mutating func leave() -> LessonSessionEvent {
+        guard let left = lesson else { return .noLesson }
+        lesson = nil
+        leftLessonID = left.id
+        stepIndex = 0
+        forgetHints()
+        window = nil
+        warnedNext = false
+        return .leftLesson(left)
     }
 
     /// `next`: moves to the following step. On a step that is not done, the first `next`
@@ -173,6 +193,7 @@ public struct LessonSession: Sendable {
         book = ProgressBook()
         persist()
         lesson = nil
+        leftLessonID = nil
         stepIndex = 0
         forgetHints()
         window = nil
@@ -180,13 +201,20 @@ public struct LessonSession: Sendable {
         return .resetAll
     }
 
-    /// The `lessons` listing: every lesson with its progress, in course order.
+    /// The `lessons` listing: every lesson with its progress, where it stands in the
+    /// prerequisite graph and whether it is the one to take next, in the graph's order (every
+    /// lesson after the ones it needs; folder numbers break ties).
     public var overview: [LessonOverview] {
-        course.lessons.map { lesson in
+        let suggested = suggestedNext?.id
+        return course.graph.order.map { lesson in
             let progress = book[lesson.id]
-            return LessonOverview(lesson: lesson, started: book.hasStarted(lesson.id),
-                                  doneSteps: progress.doneSteps.filter { $0 <= lesson.steps.count }.count,
-                                  exercise: progress.exercise, isCurrent: self.lesson?.id == lesson.id)
+            var row = LessonOverview(lesson: lesson, started: book.hasStarted(lesson.id),
+                                     doneSteps: progress.doneSteps.filter { $0 <= lesson.steps.count }.count,
+                                     exercise: progress.exercise, isCurrent: self.lesson?.id == lesson.id)
+            row.status = status(of: lesson.id)
+            row.prerequisites = lesson.prerequisites.compactMap { course.lesson(id: $0) }
+            row.isSuggested = lesson.id == suggested
+            return row
         }
     }
 

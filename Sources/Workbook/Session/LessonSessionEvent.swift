@@ -23,6 +23,8 @@ public enum LessonSessionEvent: Equatable, Sendable {
     case emptyLesson(Lesson)
     case reset(String)
     case resetAll
+    /// `lesson off`: back in free play.
+    case leftLesson(Lesson)
 }
 
 extension LessonSessionEvent {
@@ -38,9 +40,10 @@ extension LessonSessionEvent {
             return "Step \(step.number) is not done yet: \(goal). Type `next` again to go on anyway (`back` returns here), or `hint` for help."
         case .showStep(let lesson, let step, let resumed, let unmet):
             var lines: [String] = []
-            if resumed { lines.append("Welcome back to \"\(lesson.title)\".") }
+            // Each note is a paragraph of its own, apart from the step's heading line.
+            if resumed { lines += ["Welcome back to \"\(lesson.title)\".", ""] }
             if !unmet.isEmpty {
-                lines.append("Tip: this lesson builds on \(unmet.map { "`\($0)`" }.joined(separator: ", ")); you can do that first with `lesson \(unmet[0])`.")
+                lines += ["Tip: this lesson builds on \(unmet.map { "`\($0)`" }.joined(separator: ", ")); you can do that first with `lesson \(unmet[0])`.", ""]
             }
             lines.append("\(lesson.title) - Step \(step.number) of \(lesson.steps.count): \(step.title)")
             lines.append("")
@@ -77,6 +80,8 @@ extension LessonSessionEvent {
             return "Progress in `\(id)` cleared. Type `lesson \(id)` to start it again."
         case .resetAll:
             return "All progress cleared. Type `lessons` to start again."
+        case .leftLesson(let lesson):
+            return "Back in free play, as you left it; the lesson's sandbox is kept. Type `lesson \(lesson.id)` to continue \"\(lesson.title)\" where you stopped."
         }
     }
 }

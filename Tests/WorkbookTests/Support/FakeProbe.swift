@@ -11,6 +11,7 @@ struct FakeProbe: LessonStateProbe {
     var streams: [String: [(time: Int, event: String)]] = [:]
     var unfreedRIBObjects: [String] = []
     var predictions: [Prediction] = []
+    var tracedCalls: [String] = []
 
     func recordedEvents(stream: String) -> [(time: Int, event: String)] { streams[stream] ?? [] }
 }

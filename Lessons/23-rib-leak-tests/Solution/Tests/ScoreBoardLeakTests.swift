@@ -33,9 +33,10 @@ final class ScoreBoardLeakTests: XCTestCase {
         let child = buildScoreBoard(events: events)
         parent.attachChild(child)
         events.wins.accept("Ann")
-        parent.detachChild(child)
         events.wins.accept("Bo")
-        XCTAssertEqual(child.interactor.wins, 1)
+        parent.detachChild(child)
+        events.wins.accept("Cy")
+        XCTAssertEqual(child.interactor.wins, 2)
     }
 
     func testDetachedScoreBoardIsFreed() {

@@ -1,16 +1,22 @@
-/// `lessons`, `lesson`, `next`, `back`, `hint`, `check`, `reset`: the lesson part's commands.
+/// `lessons`, `lesson` (and `lesson off`), `next`, `back`, `hint`, `check`, `reset`: the lesson part's commands.
 enum LessonCommands {
     static let all: [CommandDeclaration] = [
         CommandDeclaration("lessons", group: .lessons, summary: "list the lessons and your progress",
                            examples: [.init("lessons")]) { _, session throws(ShellError) in
             try session.lesson.run(.overview, in: session)
         },
-        CommandDeclaration("lesson", group: .lessons, summary: "start or resume a lesson",
-                           arguments: [.word("ID", expected: "a lesson id (type 'lessons' to see them)", completion: .lessonIDs)],
-                           examples: [.init("lesson streams")],
+        CommandDeclaration("lesson", group: .lessons, summary: "start or resume a lesson; lesson off: free play",
+                           arguments: [.word("ID", expected: "a lesson id (type 'lessons' to see them), or off",
+                                             completion: CompletionSource { CompletionSource.lessonIDs.candidates($0) + ["off"] }, usage: "ID | off")],
+                           examples: [.init("lesson streams"), .init("lesson off", after: ["lesson streams"])],
                            details: { _ in ["  shows the lesson's introduction, then the current step; only what you type",
-                                            "  after a step is shown counts for it"] }) { arguments, session throws(ShellError) in
-            try session.lesson.run(.start(arguments.text("ID") ?? ""), in: session)
+                                            "  after a step is shown counts for it",
+                                            "  each lesson runs in a sandbox of its own: clock at 0, nothing loaded or",
+                                            "  watched; a resumed step's earlier steps are replayed silently first",
+                                            "  lesson off: leave the lesson for free play, as you left it; 'lesson ID'",
+                                            "  comes back"] }) { arguments, session throws(ShellError) in
+            let id = arguments.text("ID") ?? ""
+            try session.lesson.run(id == "off" ? .leave : .start(id), in: session)
         },
         CommandDeclaration("next", group: .lessons, summary: "go to the next step of the lesson",
                            examples: [.init("next", after: ["lesson streams"])],

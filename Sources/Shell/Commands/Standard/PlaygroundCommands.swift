@@ -1,4 +1,4 @@
-/// `let` and `play`: the playground part's commands.
+/// `let`, `play` and `predict`: the playground and prediction parts' commands.
 enum PlaygroundCommands {
     static let all: [CommandDeclaration] = [
         CommandDeclaration("let", group: .playground, summary: "define a stream from marbles or other streams",
@@ -19,6 +19,21 @@ enum PlaygroundCommands {
                            examples: [.init("play b", after: ["let b = cold \"--1--2--3--|\" | map x*10"])],
                            details: { HelpRenderer.playgroundDetails(style: $0) }, schedulable: false) { arguments, session throws(ShellError) in
             try session.playground.play(arguments.list("NAME"), in: session)
+        },
+        CommandDeclaration("predict", group: .playground, summary: "commit what a stream will do, before you run it",
+                           arguments: [.word("STREAM", expected: "a playground stream or a watched stream",
+                                             completion: CompletionSource { $0.session.playground.names + $0.session.streams.watchedNames }),
+                                       ArgumentDeclaration("PREDICTION", .words(minimum: 1),
+                                                           expected: "a marble line such as \"--1--2--|\" or events such as \"1@20 2@50 |@80\"",
+                                                           usage: "\"MARBLES\" | \"EVENTS\"")],
+                           examples: [.init("predict b \"--10--20--|\"", after: ["let b = cold \"--1--2--|\" | map x*10"]),
+                                      .init("predict title.display \"next(hello)@50\"", after: ["scene title", "watch title.display"])],
+                           details: { _ in ["  times count from the start of the play (playground) or from now (a",
+                                            "  watched stream); a marble dash is 10 ticks",
+                                            "  events: next(x)@T, completed@T, error@T; short: x@T, |@T, #@T",
+                                            "  after the run (play, advance, run) your line is drawn over what happened,",
+                                            "  the first difference marked ^"] }) { arguments, session throws(ShellError) in
+            try session.predictions.commit(arguments.text("STREAM") ?? "", arguments.list("PREDICTION").joined(separator: " "), in: session)
         },
     ]
 }

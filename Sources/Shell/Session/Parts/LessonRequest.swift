@@ -2,6 +2,8 @@
 public enum LessonRequest: Equatable, Sendable {
     case overview
     case start(String)
+    /// `lesson off`: back to free play; the lesson's sandbox is parked.
+    case leave
     case next
     case back
     case hint

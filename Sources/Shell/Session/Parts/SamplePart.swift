@@ -20,6 +20,8 @@ public final class SamplePart {
     public private(set) var firedRequests: [String] = []
     /// The action names last shown (on load, by `fire`, or in a status line).
     private var shownActions: [String] = []
+    /// Every call traced since the session began, printed or not (`traced` checks read it).
+    public private(set) var traceLog: [TraceStep] = []
 
     init(catalog: SampleCatalog) { self.catalog = catalog }
 
@@ -95,7 +97,9 @@ public final class SamplePart {
         } else if session.streams.watchedNames.isEmpty, !traceEnabled {
             // With nothing watched or traced a fire would print nothing at all: say what it did.
             var calls: [String] = []
-            for step in sample.drainTrace() where !calls.contains(step.call) { calls.append(step.call) }
+            let drained = sample.drainTrace()
+            traceLog += drained
+            for step in drained where !calls.contains(step.call) { calls.append(step.call) }
             let display = sample.streams.map(\.name).first { $0.hasSuffix(".display") } ?? sample.streams.first?.name
             session.emit(.sample(.fired(FireSummary(action: action, calls: calls, viewChanged: sample.render() != screenBefore,
                                                     // An app's scheduler also holds the leak detector's checks.
@@ -214,10 +218,21 @@ public final class SamplePart {
         session.emit(.sample(.traceSwitched(on: enabled)))
     }
 
+    /// This session stopped being the shell's active one (a lesson's sandbox opened, or
+    /// `lesson off`): its sample stops listening to process-wide framework state.
+    func suspend() { loaded?.suspend() }
+
+    /// This session is the shell's active one again: its sample takes back the process-wide
+    /// framework state (RIBs' leak detector and failure handler) that another session's
+    /// sample may have replaced.
+    func resume() { loaded?.resume() }
+
     /// Reports (or drops) calls the sample recorded during the command.
     func collectTrace(in session: Session) {
         if let notes = loaded?.drainNotes(), !notes.isEmpty { session.emit(.sample(.frameworkNotes(notes))) }
-        guard let steps = loaded?.drainTrace(), !steps.isEmpty, traceEnabled else { return }
+        guard let steps = loaded?.drainTrace(), !steps.isEmpty else { return }
+        traceLog += steps
+        guard traceEnabled else { return }
         session.emit(.trace(steps))
     }
 
