@@ -65,7 +65,9 @@ public struct BatchGrader: Sendable {
             guard let module = lesson.exercise else { continue }
             var result = ExerciseResult(lessonID: lesson.id, folder: lesson.folder, module: module, outcome: .notRun, solutions: solutions)
             result.submissionFindings = findings
-            if case .workspace(let workspace) = sources { result.sourceFolder = "\(workspace.folder(for: lesson).path)/" }
+            if case .workspace(let workspace) = sources {
+                result.sourceFolder = "\(workspace.folder(for: lesson).path)/" + (lesson.kind == .tests ? "Tests/" : "")
+            }
             let tamper = seal?.verify(folder: lesson.folder, in: lessonsDirectory) ?? [.notSealed(folder: lesson.folder)]
             if !tamper.isEmpty {
                 result.outcome = .tampered

@@ -5,7 +5,7 @@ extension ExerciseResult {
     func testWritingText(hint: String?) -> String? {
         guard kind == .tests else { return nil }
         let whose = solutions ? "The reference tests of `\(lessonID)`" : "Your tests"
-        let editHere = "Lessons/\(folder)/\(solutions ? "Solution" : "Exercise")/Tests/"
+        let editHere = sourceFolder ?? "Lessons/\(folder)/\(solutions ? "Solution" : "Exercise")/Tests/"
         let run = testRun ?? TestRun()
         var lines: [String] = []
         switch outcome {
