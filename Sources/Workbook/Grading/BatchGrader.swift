@@ -30,6 +30,8 @@ public struct BatchGrader: Sendable {
     /// mutant name. Set on the copies that run the mutant rounds.
     private var mutantOf: [String: String] = [:]
     private var packageName = "ArchLabGrade"
+    /// The course's git commit, when known: part of what a remembered mutant verdict is keyed by.
+    public var courseRevision: String?
 
     public init(lessonsDirectory: URL, sources: Sources, scratch: URL? = nil, buildDirectory: URL? = nil,
                 runner: any CommandRunner = ProcessCommandRunner()) {
@@ -114,12 +116,28 @@ public struct BatchGrader: Sendable {
             }
             mutants[lesson.id] = list
         }
+        let mutantScratch = scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + "-mutants")
+        var cache = MutantVerdictCache(file: mutantScratch.appendingPathComponent("verdicts.json"))
+        let course = Workspace.sealDigest(of: lessonsDirectory) + (courseRevision ?? "")
+        var verdicts: [String: [MutantVerdict?]] = [:]
+        var keys: [String: [String]] = [:]
+        for lesson in lessons {
+            let list = mutants[lesson.id] ?? []
+            var grader = self
+            keys[lesson.id] = list.map { mutant in
+                grader.mutantOf = [lesson.id: mutant.name]
+                return MutantVerdictCache.key(mutant: mutant, files: Array(grader.libraryFiles(of: lesson).values) + Array(testFiles(of: lesson).values), course: course)
+            }
+            verdicts[lesson.id] = zip(list, keys[lesson.id] ?? []).map { cache.verdict(for: $0, key: $1) }
+        }
         let rounds = mutants.values.map(\.count).max() ?? 0
         for round in 0..<rounds {
-            let members = lessons.filter { (mutants[$0.id]?.count ?? 0) > round }
+            // Only the lessons whose bug of this round has no remembered verdict are built.
+            let members = lessons.filter { (mutants[$0.id]?.count ?? 0) > round && verdicts[$0.id]?[round] == nil }
+            guard !members.isEmpty else { continue }
             var grader = self
             grader.packageName = "ArchLabGradeMutants"
-            grader.scratch = scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + "-mutants")
+            grader.scratch = mutantScratch
             grader.mutantOf = Dictionary(uniqueKeysWithValues: members.compactMap { lesson in mutants[lesson.id].map { (lesson.id, $0[round].name) } })
             var roundResults: [String: ExerciseResult] = [:]
             for lesson in members {
@@ -127,11 +145,17 @@ public struct BatchGrader: Sendable {
             }
             grader.run(members, results: &roundResults, progress: progress)
             for lesson in members {
-                guard let mutant = mutants[lesson.id]?[round], let run = roundResults[lesson.id] else { continue }
+                guard let mutant = mutants[lesson.id]?[round], let run = roundResults[lesson.id], let key = keys[lesson.id]?[round] else { continue }
                 results[lesson.id]?.buildSeconds += run.buildSeconds
                 results[lesson.id]?.testSeconds += run.testSeconds
-                results[lesson.id]?.mutants.append(ExerciseChecker.verdict(on: mutant, from: run))
+                let verdict = ExerciseChecker.verdict(on: mutant, from: run)
+                verdicts[lesson.id]?[round] = verdict
+                cache.remember(verdict, key: key)
             }
+        }
+        cache.save()
+        for lesson in lessons {
+            results[lesson.id]?.mutants = (verdicts[lesson.id] ?? []).compactMap { $0 }
         }
         for lesson in lessons where !(mutants[lesson.id] ?? []).isEmpty {
             let allCaught = results[lesson.id]?.mutants.allSatisfy(\.caught) == true

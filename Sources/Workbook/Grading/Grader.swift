@@ -13,6 +13,7 @@ public struct Grader: Sendable {
         let sources: BatchGrader.Sources = checker.workspace.map { .workspace($0) } ?? .course(solutions: checker.solutions)
         var grader = BatchGrader(lessonsDirectory: checker.lessonsDirectory, sources: sources, runner: checker.runner)
         grader.buildTimeout = checker.buildTimeout
+        grader.courseRevision = WorkspaceGit(runner: checker.runner).revision(of: checker.lessonsDirectory.deletingLastPathComponent())
         return grader
     }
 

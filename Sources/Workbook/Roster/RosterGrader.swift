@@ -9,6 +9,8 @@ public struct RosterGrader: Sendable {
     public var runner: any CommandRunner
     /// Workers at once; each builds in its own scratch folder. The CLI passes the core count.
     public var parallelism: Int
+    /// The course's git commit (read once per roster); keys remembered mutant verdicts.
+    private var courseRevision: String?
 
     public init(lessonsDirectory: URL, parallelism: Int, runner: any CommandRunner = ProcessCommandRunner()) {
         self.lessonsDirectory = lessonsDirectory
@@ -21,6 +23,9 @@ public struct RosterGrader: Sendable {
     public func grade(_ roster: Roster, course: Course,
                       progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }) -> Gradebook {
         let students = roster.students
+        var withRevision = self
+        withRevision.courseRevision = WorkspaceGit(runner: runner).revision(of: lessonsDirectory.deletingLastPathComponent())
+        let grader = withRevision
         let next = Mutex(0)
         let finished = Mutex<[Int: StudentGrade]>([:])
         let workers = min(parallelism, max(students.count, 1))
@@ -35,7 +40,7 @@ public struct RosterGrader: Sendable {
                 }
                 guard index < students.count else { return }
                 let student = students[index]
-                let grade = self.grade(student, course: course, scratch: scratch, buildDirectory: build)
+                let grade = grader.grade(student, course: course, scratch: scratch, buildDirectory: build)
                 let done = finished.withLock { results in
                     results[index] = grade
                     return results.count
@@ -49,8 +54,9 @@ public struct RosterGrader: Sendable {
     }
 
     private func grade(_ student: Roster.Student, course: Course, scratch: URL, buildDirectory: URL) -> StudentGrade {
-        let grader = BatchGrader(lessonsDirectory: lessonsDirectory, sources: .workspace(student.workspace), scratch: scratch,
+        var grader = BatchGrader(lessonsDirectory: lessonsDirectory, sources: .workspace(student.workspace), scratch: scratch,
                                  buildDirectory: buildDirectory, runner: runner)
+        grader.courseRevision = courseRevision
         let report = grader.grade(course)
         let position: String
         do {

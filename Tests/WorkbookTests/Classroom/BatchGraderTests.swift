@@ -96,6 +96,20 @@ final class BatchGraderMutantTests: XCTestCase {
         XCTAssertEqual(runner.directories, [".build-scratch/grade-solutions", ".build-scratch/grade-solutions",
                                             ".build-scratch/grade-solutions-mutants", ".build-scratch/grade-solutions-mutants",
                                             ".build-scratch/grade-solutions-mutants", ".build-scratch/grade-solutions-mutants"])
+
+        // Again, unchanged: the verdicts are remembered, no mutant is built.
+        let again = MutantAwareRunner()
+        let second = BatchGrader(lessonsDirectory: course.lessons, sources: .course(solutions: true), runner: again)
+            .grade(try course.course(), only: ["spec"])
+        XCTAssertEqual(second.results.first?.mutants.map(\.caught), [true, false])
+        XCTAssertEqual(again.directories, [".build-scratch/grade-solutions", ".build-scratch/grade-solutions"])
+
+        // The learner's tests changed: every bug is built again.
+        try course.folder.write("import Spec\nimport XCTest\nfinal class SpecTests: XCTestCase { func testSpec() { _ = 1 } }\n",
+                                to: "ArchLab/Lessons/05-spec/Solution/Tests/SpecTests.swift")
+        let changed = MutantAwareRunner()
+        _ = BatchGrader(lessonsDirectory: course.lessons, sources: .course(solutions: true), runner: changed).grade(try course.course(), only: ["spec"])
+        XCTAssertEqual(changed.directories.filter { $0.hasSuffix("-mutants") }.count, 4)
     }
 }
 
