@@ -135,12 +135,14 @@ public struct ScratchPackage: Equatable, Sendable {
         return plan
     }
 
-    /// Runs `body` holding an exclusive lock on this package's folder (`flock` on a file beside
-    /// it), so that two `archlab` processes (a shell's `check` and a `watch`, say) never write
-    /// the same package while the other builds or tests it. Waits for the other to finish.
+    /// Runs `body` holding an exclusive lock on this package's build folder (`flock` on
+    /// `archlab.lock` inside it). Every package sharing that folder (a shell's `check`, a
+    /// `watch`, a `grade`, a roster worker) writes its files, builds and runs its test bundle
+    /// under it, so none overwrites another's bundle between its build and its test run.
+    /// Waits for the other to finish. Never nest two calls in one process.
     public func exclusively<T>(_ body: () -> T) -> T {
-        let lockPath = directory.path + ".lock"
-        try? FileManager.default.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(at: buildDirectory, withIntermediateDirectories: true)
+        let lockPath = buildDirectory.appendingPathComponent("archlab.lock").path
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return body() }
         defer { close(descriptor) }

@@ -148,9 +148,11 @@ public struct BatchGrader: Sendable {
                 guard let mutant = mutants[lesson.id]?[round], let run = roundResults[lesson.id], let key = keys[lesson.id]?[round] else { continue }
                 results[lesson.id]?.buildSeconds += run.buildSeconds
                 results[lesson.id]?.testSeconds += run.testSeconds
-                let verdict = ExerciseChecker.verdict(on: mutant, from: run)
+                let ran = run.testRun.map { !$0.cases.isEmpty || $0.crash != nil } ?? false
+                let verdict = ran || run.outcome == .buildFailed ? ExerciseChecker.verdict(on: mutant, from: run)
+                    : MutantVerdict(mutant: mutant, status: .notRun, detail: run.detail ?? "the tests did not run against this bug")
                 verdicts[lesson.id]?[round] = verdict
-                cache.remember(verdict, key: key)
+                cache.remember(verdict, key: key) // a `notRun` verdict is never remembered
             }
         }
         cache.save()
