@@ -57,6 +57,7 @@ let package = Package(
         .target(name: "ArchLabLineEditor", dependencies: ["CLibEditShim"], path: "Sources/LineEditor"),
         .target(name: "ArchLabShell",
                 dependencies: ["Rx", "RxTestKit", "HeadlessUI", "RIBs", "CleanSwift", "ArchLabWorkbook",
+                               "ArchLabRegistry", "ArchLabGenerator", "ArchLabLoader",
                                "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
                 path: "Sources/Shell"),
         // `--export-dynamic`: the learner's playground, compiled as a shared library against this
