@@ -90,7 +90,9 @@ let package = Package(
         .testTarget(name: "LoaderTests", dependencies: ["ArchLabLoader", "ArchLabGenerator", "RxTesting", "CleanSwift", "ArchLabTestSupport"],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         .testTarget(name: "LineEditorTests", dependencies: ["ArchLabLineEditor", "ArchLabTestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting", "ArchLabTestSupport"], exclude: ["Golden"]),
+        // Exports its symbols like archlab, so `new` and `load` can load the playground in-process.
+        .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting", "ArchLabTestSupport"], exclude: ["Golden"],
+                    linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         .testTarget(name: "ArchitectureTests", dependencies: ["ArchLabTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

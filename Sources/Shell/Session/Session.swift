@@ -26,6 +26,8 @@ public final class Session {
     public let samples: SamplePart
     /// Committed predictions and their comparisons: `predict`.
     public let predictions: PredictionPart
+    /// The learner's own code: `new scene`, `new rib`, `load`.
+    public let code: CodePart
     /// The lesson engine, when wired in: `lessons`, `lesson`, `next`, `back`, `hint`, `check`, `reset`.
     public let lesson: LessonPart
 
@@ -53,6 +55,7 @@ public final class Session {
         self.playground = PlaygroundPart()
         self.samples = SamplePart(catalog: catalog)
         self.predictions = PredictionPart()
+        self.code = CodePart()
         self.lesson = LessonPart(host: lessons)
     }
 

@@ -13,3 +13,8 @@ public protocol LessonHost: AnyObject {
     /// What to say after another command (e.g. "step 2 done: type next"), usually nothing.
     func afterCommand(_ invocation: Invocation, session: Session) -> [Report]
 }
+
+extension LessonHost {
+    /// The open lesson's exercise for `load`; nil when no lesson with a code exercise is open.
+    public var exerciseSources: ExerciseSources? { nil }
+}
