@@ -96,6 +96,8 @@ public final class CodePart {
             defer { progress?(.finished(.compiling, seconds: Date().timeIntervalSince(started))) }
             return try loader.load(module)
         } catch .compileFailed(let errors, let output) {
+            // Ctrl-C reaches swiftc from the terminal too, and stops it.
+            if Interrupt.take() { throw ShellError.rejected("stopped compiling (Ctrl-C); the shell keeps what it had loaded") }
             throw ShellError.rejected(Self.compileFailure(errors, output: output, root: root))
         } catch {
             throw ShellError.rejected(error.description)
