@@ -9,10 +9,10 @@ enum CodeCommands {
                            examples: [.init("new scene Greeter"), .init("new rib Home"),
                                       .init("new rib Child --parent Home", after: ["new rib Home"])],
                            details: { _ in [
-                               "  writes into your playground package ($XDG_DATA_HOME/archlab/playground, else ~/.local/share/archlab/playground), then loads it",
-                               "  new scene NAME: ViewController, Interactor, Presenter, Worker, Router, Models, with specs",
-                               "  new rib NAME: Builder, Router, Interactor, a headless ViewController (none with --viewless), with tests",
-                               "  --parent P wires the new RIB into P's router, so 'app P' then 'attach NAME' routes to it",
+                               "  writes into your playground ($XDG_DATA_HOME/archlab/playground) and loads it",
+                               "  new scene NAME: the Clean Swift templates' files and specs; fire doSomething",
+                               "  new rib NAME: Builder, Router, Interactor, a view (none with --viewless)",
+                               "  --parent P wires it into P's router: 'app P', then 'attach NAME'",
                            ] }, schedulable: false) { arguments, session throws(ShellError) in
             let name = arguments.text("NAME") ?? ""
             let options = try NewOptions(arguments.list("OPTIONS"))
@@ -33,7 +33,7 @@ enum CodeCommands {
                            arguments: [ArgumentDeclaration("WHAT", .choice(["exercise", "playground"]), expected: "exercise or playground", label: "what")],
                            examples: [.init("load playground", after: ["new scene Greeter"])],
                            details: { _ in [
-                               "  what it registers comes under 'scene NAME' and 'app NAME'; loading again replaces it",
+                               "  adds its scenes and apps to 'scene' and 'app'; a reload replaces them",
                                "  a compile error is shown as 'check' shows it, and the shell keeps what it had",
                            ] }, schedulable: false) { arguments, session throws(ShellError) in
             try session.code.load(arguments.text("WHAT").flatMap(CodePart.Target.init(rawValue:)), in: session)
