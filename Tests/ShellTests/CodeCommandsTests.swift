@@ -110,6 +110,25 @@ final class CodeCommandsTests: XCTestCase {
         XCTAssertFalse(answered.contains("done: some work"), answered)
     }
 
+    func testLoadInALesson_RunsTheExercisesOwnScene() throws {
+        let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Lessons")
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("06-vip-cycle/Solution").path))
+        let host = WorkbookLessons(lessonsDirectory: lessons, environment: ["XDG_STATE_HOME": folder.path, "HOME": folder.path,
+                                                                            "ARCHLAB_SOLUTIONS": "1"])
+        shell = Shell(session: Session(catalog: .standard, lessons: host))
+        run("lesson vip-cycle")
+        XCTAssertEqual(host.exerciseSources?.module, "VIPCycle")
+        XCTAssertEqual(host.exerciseSources?.files.map(\.lastPathComponent), ["LabelEditor.swift", "VIPCycleRegistrations.swift"])
+        let loaded = run("load")
+        XCTAssertTrue(loaded.contains("loaded VIPCycle: scene mylabels"), "load picks the open lesson's exercise: \(loaded)")
+        run("scene mylabels")
+        run("trace on")
+        let traced = run("fire load")
+        XCTAssertTrue(traced.contains("displayLabelList(ViewModel(titles: [\"#Birds\", \"#Cats\", \"#Dogs\"]))"), traced)
+        XCTAssertEqual(run("view"), "#Birds #Cats #Dogs")
+    }
+
     func testBadInput_IsRefusedWithWhatToTypeInstead() {
         XCTAssertTrue(failure("new widget Greeter").contains("scene or rib"))
         XCTAssertTrue(failure("new scene greeter").contains("try Greeter"))
