@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import XCTest
 @testable import ArchLabShell
 
@@ -5,19 +6,19 @@ import XCTest
 /// generated code is written, compiled against this test binary's modules and loaded into it
 /// (the test target exports its symbols, as archlab does).
 final class CodeCommandsTests: XCTestCase {
-    private var folder: URL!
+    private var temporary: TemporaryFolder!
+    private var folder: URL { temporary.url }
     private var shell: Shell!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-code-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder(prefix: "archlab-code")
         let session = Session(catalog: .standard)
         session.code.playgroundDirectory = folder.appendingPathComponent("playground")
         shell = Shell(session: session)
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: folder)
+        temporary.remove()
     }
 
     @discardableResult

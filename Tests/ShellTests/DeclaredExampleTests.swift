@@ -26,7 +26,7 @@ final class DeclaredExampleTests: XCTestCase {
                 let session = Session(catalog: .standard,
                                       lessons: WorkbookLessons(lessonsDirectory: lessons, environment: ["XDG_STATE_HOME": state.path, "HOME": state.path]))
                 // `new` and `load` write and compile a playground of the example's own.
-                session.code.playgroundDirectory = folder.appendingPathComponent("playground-\(ran)")
+                session.code.playgroundDirectory = folder.url.appendingPathComponent("playground-\(ran)")
                 let shell = Shell(session: session)
                 for line in example.setup + [example.line] {
                     let outcome = shell.submit(line: line)

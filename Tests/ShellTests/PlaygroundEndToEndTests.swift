@@ -1,21 +1,21 @@
-import PTYTestSupport
+import ArchLabTestSupport
 import XCTest
 
 /// The learner's own code through the real `archlab` binary on a terminal, in one session:
 /// generate a scene and trace its VIP cycle, generate a RIB with a child and attach and detach
 /// it by hand, break the code and see the compile error, fix it and reload.
 final class PlaygroundEndToEndTests: XCTestCase {
-    private var home: URL!
+    private var temporary: TemporaryFolder!
+    private var home: URL { temporary.url }
     private var shell: PTYSession?
 
     override func setUpWithError() throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-playground-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder(prefix: "archlab-playground-e2e")
     }
 
     override func tearDown() {
         _ = shell?.terminate()
-        try? FileManager.default.removeItem(at: home)
+        temporary.remove()
     }
 
     /// Types `line`, waits for `marker` in what it prints, and returns the output up to the
