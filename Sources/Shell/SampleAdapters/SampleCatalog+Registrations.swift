@@ -9,13 +9,10 @@ extension SampleCatalog {
         self.init(entries: registrations.map(Entry.init(registration:)))
     }
 
-    /// Adds `entries`, replacing any entry of the same kind and name; returns the names replaced.
-    @discardableResult
-    public mutating func merge(_ added: [Entry]) -> [String] {
-        let replaced = entries.filter { old in added.contains { $0.kind == old.kind && $0.name == old.name } }
+    /// Adds `entries`, replacing any entry of the same kind and name.
+    public mutating func merge(_ added: [Entry]) {
         entries.removeAll { old in added.contains { $0.kind == old.kind && $0.name == old.name } }
         entries += added
-        return replaced.map(\.name)
     }
 }
 
