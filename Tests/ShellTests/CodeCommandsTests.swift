@@ -111,13 +111,30 @@ final class CodeCommandsTests: XCTestCase {
         XCTAssertFalse(answered.contains("done: some work"), answered)
     }
 
-    func testLoadInALesson_RunsTheExercisesOwnScene() throws {
+    /// A shell on the shipped course (solutions), its playground in the test's folder.
+    private func shellWithLessons() throws -> WorkbookLessons {
         let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Lessons")
         try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("06-vip-cycle/Solution").path))
         let host = WorkbookLessons(lessonsDirectory: lessons, environment: ["XDG_STATE_HOME": folder.path, "HOME": folder.path,
                                                                             "ARCHLAB_SOLUTIONS": "1"])
-        shell = Shell(session: Session(catalog: .standard, lessons: host))
+        let session = Session(catalog: .standard, lessons: host)
+        session.code.playgroundDirectory = folder.appendingPathComponent("playground")
+        shell = Shell(session: session)
+        return host
+    }
+
+    func testALessonsSandbox_KeepsYourLoadedCodeAndReloadsIt() throws {
+        _ = try shellWithLessons()
+        run("new scene Greeter")
+        run("lesson streams")
+        XCTAssertTrue(run("scene Greeter").contains("loaded scene Greeter"), "the sandbox starts with the loaded code")
+        let reloaded = run("load playground")
+        XCTAssertTrue(reloaded.contains("reloaded Playground: scene Greeter replaced by your new code"), reloaded)
+    }
+
+    func testLoadInALesson_RunsTheExercisesOwnScene() throws {
+        let host = try shellWithLessons()
         run("lesson vip-cycle")
         XCTAssertEqual(host.exerciseSources?.module, "VIPCycle")
         XCTAssertEqual(host.exerciseSources?.files.map(\.lastPathComponent), ["LabelEditor.swift", "VIPCycleRegistrations.swift"])

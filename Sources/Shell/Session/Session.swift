@@ -59,10 +59,12 @@ public final class Session {
         self.lesson = LessonPart(host: lessons)
     }
 
-    /// A fresh session like this one (same catalog, commands and lesson engine), its own
-    /// clock at 0: a lesson's sandbox.
+    /// A fresh session like this one (same catalog, commands, lesson engine and loaded code),
+    /// its own clock at 0: a lesson's sandbox.
     public func makeSibling() -> Session {
-        Session(catalog: samples.catalog, commands: commands, lessons: lesson.host)
+        let sibling = Session(catalog: samples.catalog, commands: commands, lessons: lesson.host)
+        sibling.code.continue(from: code)
+        return sibling
     }
 
     /// The current virtual time.

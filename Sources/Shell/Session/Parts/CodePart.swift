@@ -38,6 +38,16 @@ public final class CodePart {
         self.progress = CheckProgressLine.standardOutput().map { line in { line.handle($0) } }
     }
 
+    /// Takes over `other`'s playground, loader and loaded modules, for a sibling session
+    /// (a lesson's sandbox) that starts with `other`'s catalog: a reload there still replaces
+    /// what was loaded before.
+    func `continue`(from other: CodePart) {
+        playgroundDirectory = other.playgroundDirectory
+        checkout = other.checkout
+        loader = other.loader
+        modules = other.modules
+    }
+
     private func workspace() throws(ShellError) -> PlaygroundWorkspace {
         guard let checkout else {
             throw ShellError.unavailable(feature: "new", reason: "the playground builds against ArchLab's checkout, and this archlab runs outside one; start it with ./scripts/start from the checkout")
