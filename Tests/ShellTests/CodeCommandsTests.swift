@@ -129,6 +129,9 @@ final class CodeCommandsTests: XCTestCase {
         run("new scene Greeter")
         run("lesson streams")
         XCTAssertTrue(run("scene Greeter").contains("loaded scene Greeter"), "the sandbox starts with the loaded code")
+        let nothing = failure("load")
+        XCTAssertTrue(nothing.contains("lists nothing for the shell") && nothing.contains("type 'load playground'"),
+                      "lesson 01's exercise registers nothing: \(nothing)")
         let reloaded = run("load playground")
         XCTAssertTrue(reloaded.contains("reloaded Playground: scene Greeter replaced by your new code"), reloaded)
     }

@@ -84,7 +84,7 @@ public final class CodePart {
                                             nextStep: "Type 'lesson ID' to open one, or 'load playground' for your playground.")
             }
             guard let declared = LoadableModule.declaring(name: exercise.module, sources: exercise.files) else {
-                throw ShellError.rejected("\(exercise.module) lists nothing for the shell: no type in \(exercise.folder.path) conforms to RegistrationProviding (docs/PLAYGROUND.md shows one)")
+                throw ShellError.rejected("\(exercise.module) lists nothing for the shell: no type in \(exercise.folder.path) conforms to RegistrationProviding (docs/PLAYGROUND.md shows one); type 'load playground' for your playground")
             }
             module = declared
             root = exercise.folder
