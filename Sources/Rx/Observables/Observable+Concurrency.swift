@@ -39,7 +39,7 @@ extension AsyncSequence {
     public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         Observable.create { observer in
             let iteration = AsyncIteration(iterator: makeAsyncIterator(), observer: observer)
-            let task = Task.detached(priority: priority) { await iteration.run() }
+            let task = Task.detached(priority: priority, operation: iteration.run)
             return Disposables.create { task.cancel() }
         }
     }
