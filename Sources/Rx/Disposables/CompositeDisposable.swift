@@ -3,7 +3,7 @@ import Synchronization
 /// A group of disposables disposed together; thread-safe.
 ///
 /// Adding to a disposed group disposes the addition at once.
-public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // reason: all state sits behind `state`; the disposed flag is atomic.
+public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // reason: all state sits behind `state`.
     /// Identifies a disposable in the group, for `remove(for:)`.
     public struct DisposeKey: Hashable, Sendable {
         let key: BagKey
@@ -16,11 +16,8 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     }
 
     private let state = LockedState(State())
-    /// Set (under the lock) when disposed, so `isDisposed` reads without taking the lock:
-    /// merging operators ask it for every inner sequence.
-    private let disposedFlag = Atomic<Bool>(false)
 
-    public var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
+    public var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
     /// An empty group.
     public override init() { super.init() }
@@ -78,7 +75,6 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
             let all = state.disposables
             state.disposables = nil
             state.isDisposed = true
-            disposedFlag.store(true, ordering: .releasing)
             return all
         }
         all?.forEach { $0.dispose() }
