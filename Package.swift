@@ -57,6 +57,7 @@ let package = Package(
         .target(name: "ArchLabLineEditor", dependencies: ["CLibEditShim"], path: "Sources/LineEditor"),
         .target(name: "ArchLabShell",
                 dependencies: ["Rx", "RxTestKit", "HeadlessUI", "RIBs", "CleanSwift", "ArchLabWorkbook",
+                               "ArchLabRegistry", "ArchLabGenerator", "ArchLabLoader",
                                "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
                 path: "Sources/Shell"),
         // `--export-dynamic`: the learner's playground, compiled as a shared library against this
@@ -89,7 +90,9 @@ let package = Package(
         .testTarget(name: "LoaderTests", dependencies: ["ArchLabLoader", "ArchLabGenerator", "RxTesting", "CleanSwift", "ArchLabTestSupport"],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         .testTarget(name: "LineEditorTests", dependencies: ["ArchLabLineEditor", "ArchLabTestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting", "ArchLabTestSupport"], exclude: ["Golden"]),
+        // Exports its symbols like archlab, so `new` and `load` can load the playground in-process.
+        .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting", "ArchLabTestSupport"], exclude: ["Golden"],
+                    linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         .testTarget(name: "ArchitectureTests", dependencies: ["ArchLabTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

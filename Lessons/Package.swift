@@ -38,7 +38,7 @@ let root = lessonsDirectory.deletingLastPathComponent().lastPathComponent
 
 let archLabLibraries: [Target.Dependency] = [
     "Rx", "RIBs", "CleanSwift", "HeadlessUI",
-    "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe",
+    "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe", "ArchLabRegistry",
 ].map { .product(name: $0, package: root) }
 
 /// Reads `key: value` from a lesson's front matter; nil when the key is missing or empty.

@@ -35,7 +35,9 @@ public final class ModuleLoader {
               FileManager.default.fileExists(atPath: modules.appendingPathComponent("ArchLabRegistry.swiftmodule").path) else {
             throw .noBuildModules(executable: executable.path)
         }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-loads-\(getpid())")
+        // A folder per loader: the system loader hands back an already-open library for a path
+        // it has seen, so two loaders (two sessions in one process) must never share file names.
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-loads-\(getpid())-\(UUID().uuidString.prefix(8))")
         return ModuleLoader(modulesDirectory: modules, outputDirectory: output)
     }
 

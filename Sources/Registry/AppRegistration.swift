@@ -12,6 +12,8 @@ public struct AppRegistration {
     public let deepLinks: [String]
     /// What a deep link's workflow waits for when nothing routes at once ("log in: fire login").
     public let deepLinkWait: String?
+    /// The values each link parameter may take; the shell refuses a link with another.
+    public let deepLinkParameters: [String: [String]]
     /// Children that `attach NAME` and `detach NAME` route through their parent's router.
     public let handRoutes: [HandRoute]
     /// Builds and launches the app. The host installs the leak detector on the session's clock
@@ -19,11 +21,13 @@ public struct AppRegistration {
     public let launch: (LoadContext) -> HeadlessApp
 
     public init(name: String, summary: String, deepLinks: [String] = [], deepLinkWait: String? = nil,
-                handRoutes: [HandRoute] = [], launch: @escaping (LoadContext) -> HeadlessApp) {
+                deepLinkParameters: [String: [String]] = [:], handRoutes: [HandRoute] = [],
+                launch: @escaping (LoadContext) -> HeadlessApp) {
         self.name = name
         self.summary = summary
         self.deepLinks = deepLinks
         self.deepLinkWait = deepLinkWait
+        self.deepLinkParameters = deepLinkParameters
         self.handRoutes = handRoutes
         self.launch = launch
     }

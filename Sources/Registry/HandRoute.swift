@@ -10,7 +10,8 @@ public struct HandRoute {
     public let parent: String
     /// Calls the parent router's attach method; false when the router is not the expected type.
     public let attach: (Routing) -> Bool
-    /// Calls the parent router's detach method; false when the router is not the expected type.
+    /// Calls the parent router's detach method; false when the router is not the expected type
+    /// or has no such method (the host then detaches the child as it would any other).
     public let detach: (Routing) -> Bool
 
     public init(child: String, parent: String, attach: @escaping (Routing) -> Bool, detach: @escaping (Routing) -> Bool) {

@@ -25,6 +25,8 @@ final class DeclaredExampleTests: XCTestCase {
                 let state = folder.url.appendingPathComponent("state-\(ran)")
                 let session = Session(catalog: .standard,
                                       lessons: WorkbookLessons(lessonsDirectory: lessons, environment: ["XDG_STATE_HOME": state.path, "HOME": state.path]))
+                // `new` and `load` write and compile a playground of the example's own.
+                session.code.playgroundDirectory = folder.url.appendingPathComponent("playground-\(ran)")
                 let shell = Shell(session: session)
                 for line in example.setup + [example.line] {
                     let outcome = shell.submit(line: line)

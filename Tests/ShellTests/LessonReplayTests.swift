@@ -164,6 +164,23 @@ final class LessonReplayTests: XCTestCase {
         XCTAssertTrue(outcomes[1].firstFailure?.problems.first?.hasPrefix("check not met (exercise skipped)") == true)
     }
 
+    func testSkippedExerciseSkipsLoadingItAndWhatFollows() throws {
+        try write("01-own", lesson("own", exercise: "Own", steps: """
+            ## Step 1: Run your own scene
+
+            ```archlab
+            load
+            scene mine
+            fire load
+            ```
+
+            <!-- check: all of: exercise passes; scene mine; fired load -->
+            """))
+        let outcomes = try replay(.skip)
+        XCTAssertTrue(outcomes[0].passed, "no build, and nothing after load runs: \(outcomes[0])")
+        XCTAssertEqual(outcomes[0].steps.first?.skippedExercise, true)
+    }
+
     func testReplayCommandReportsAndExits() throws {
         try write("01-good", lesson("good", steps: goodSteps))
         let sink = BufferSink()

@@ -38,25 +38,33 @@ extension AsyncSequence {
     /// cancelled, and fails with the iteration's error; disposing cancels the task.
     public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         Observable.create { observer in
-            // The iterator is advanced by one task only, and observers may be called from any
-            // thread. Erasing `next()` into a closure keeps the sequence's type out of the task.
-            var iterator = makeAsyncIterator()
-            let next: () async throws -> Element? = { try await iterator.next() }
-            let captured = UncheckedSendable(value: (next: next, observer: observer))
-            let task = Task.detached(priority: priority) {
-                let observer = captured.value.observer
-                do {
-                    while let element = try await captured.value.next() {
-                        observer.onNext(element)
-                    }
-                    observer.onCompleted()
-                } catch is CancellationError {
-                    observer.onCompleted()
-                } catch {
-                    observer.onError(error)
-                }
-            }
+            let iteration = AsyncIteration(iterator: makeAsyncIterator(), observer: observer)
+            let task = Task.detached(priority: priority, operation: iteration.run)
             return Disposables.create { task.cancel() }
+        }
+    }
+}
+
+/// One subscription's iteration of an async sequence, run by one task.
+final private class AsyncIteration<Iterator: AsyncIteratorProtocol>: @unchecked Sendable { // reason: only the iterating task touches the iterator; observers may be called from any thread.
+    private var iterator: Iterator
+    private let observer: AnyObserver<Iterator.Element>
+
+    init(iterator: Iterator, observer: AnyObserver<Iterator.Element>) {
+        self.iterator = iterator
+        self.observer = observer
+    }
+
+    func run() async {
+        do {
+            while let element = try await iterator.next() {
+                observer.onNext(element)
+            }
+            observer.onCompleted()
+        } catch is CancellationError {
+            observer.onCompleted()
+        } catch {
+            observer.onError(error)
         }
     }
 }

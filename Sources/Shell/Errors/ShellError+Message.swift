@@ -8,7 +8,6 @@ extension ShellError {
         "cls": "Press Ctrl-L to clear the screen.",
         "ls": "Type 'lessons', 'streams' or 'tree' to list things.",
         "man": "Type 'help COMMAND' for a command's usage.",
-        "load": "Type 'scene NAME' (title, labels, orders) or 'app NAME' (todo, tictactoe).",
         "start": "Type 'lessons' to see the lessons, then 'lesson ID'.",
         "q": "Type 'quit' or press Ctrl-D to leave.",
     ]

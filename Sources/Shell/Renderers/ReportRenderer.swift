@@ -30,6 +30,7 @@ public enum ReportRenderer {
         case .sample(let report): return render(report, style: style)
         case .lesson(let report): return render(report, style: style, width: width)
         case .prediction(let report): return render(report, style: style, width: width)
+        case .code(let report): return render(report, style: style)
         case .failure(let error): return [ErrorRenderer.render(error, style: style)]
         }
     }

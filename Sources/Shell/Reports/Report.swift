@@ -23,6 +23,7 @@ public enum Report: Equatable, Sendable {
     case sample(SampleReport)
     case lesson(LessonReport)
     case prediction(PredictionReport)
+    case code(CodeReport)
     /// An error that did not stop the command (a scheduled command failing during `advance`).
     case failure(ShellError)
 }

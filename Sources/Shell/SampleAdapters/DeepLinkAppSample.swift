@@ -1,3 +1,4 @@
+import ArchLabRegistry
 import Foundation
 import HeadlessUI
 import RIBs
@@ -6,36 +7,24 @@ import RxTestKit
 /// A launched RIBs app that also opens deep links, the way its app delegate would: the
 /// workflow a link starts may wait (for login) and finish after a later `fire`.
 ///
-/// Made by `SampleCatalog.standard` for `app tictactoe`.
+/// Made from an `AppRegistration` that lists deep links (`app tictactoe`).
 final class DeepLinkAppSample: RIBAppSample, DeepLinkSample {
     let deepLinks: [String]
     let deepLinkWait: String?
     /// The values each link parameter may take; a link with another is refused before the app sees it.
     let parameters: [String: [String]]
-    /// Hands a link to the app; false when the app does not know it.
-    private let openLink: (HeadlessApp, URL) -> Bool
 
-    init(app: HeadlessApp, summary: String, scheduler: TestScheduler, deepLinks: [String], deepLinkWait: String?,
-         parameters: [String: [String]], open openLink: @escaping (HeadlessApp, URL) -> Bool) {
-        self.deepLinks = deepLinks
-        self.deepLinkWait = deepLinkWait
-        self.parameters = parameters
-        self.openLink = openLink
-        super.init(app: app, summary: summary, scheduler: scheduler)
+    init(app: HeadlessApp, registration: AppRegistration, scheduler: TestScheduler) {
+        self.deepLinks = registration.deepLinks
+        self.deepLinkWait = registration.deepLinkWait
+        self.parameters = registration.deepLinkParameters
+        super.init(app: app, summary: registration.summary, scheduler: scheduler, handRoutes: registration.handRoutes)
     }
 
-    /// Launches `make` with the leak detector on the session's clock, like `RIBAppSample.launch`.
-    static func launch(_ make: () -> HeadlessApp, summary: String, scheduler: TestScheduler, deepLinks: [String],
-                       deepLinkWait: String?, parameters: [String: [String]],
-                       open: @escaping (HeadlessApp, URL) -> Bool) -> DeepLinkAppSample {
-        LeakDetector.setInstance(LeakDetector(scheduler: scheduler))
-        return DeepLinkAppSample(app: make(), summary: summary, scheduler: scheduler, deepLinks: deepLinks,
-                                 deepLinkWait: deepLinkWait, parameters: parameters, open: open)
-    }
-
+    /// Links go to the app's own `HeadlessApp.open(_:)`.
     func open(_ url: URL) throws(SampleRefusal) -> String? {
         try checkParameters(of: url)
-        guard openLink(app, url) else {
+        guard app.open(url) else {
             throw SampleRefusal("\(name) does not know the link \(ShellError.shorten(url.absoluteString)); it knows: \(deepLinks.joined(separator: ", "))")
         }
         return "opened \(url.absoluteString)"

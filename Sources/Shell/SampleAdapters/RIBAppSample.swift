@@ -1,3 +1,5 @@
+import ArchLabRegistry
+import CleanSwift
 import Foundation
 import HeadlessUI
 import RIBs
@@ -9,7 +11,9 @@ import Synchronization
 /// `tree` walks the routers, `attach`/`detach` route by hand, `trace` shows tree events,
 /// `leaks` reads the LeakDetector, which waits on the session's clock.
 ///
-/// Made by `SampleCatalog.standard` for `app NAME`; lives until another sample is loaded.
+/// Made from an `AppRegistration` for `app NAME`; lives until another sample is loaded. The
+/// registration's hand routes let `attach`/`detach` call the parent router's own routing
+/// methods for a child.
 /// An app that opens deep links is a `DeepLinkAppSample`, which adds `open`.
 class RIBAppSample: RIBTreeSample {
     let kind = SampleKind.app
@@ -17,6 +21,8 @@ class RIBAppSample: RIBTreeSample {
     let summary: String
     let app: HeadlessApp
     private let scheduler: TestScheduler
+    /// Children `attach NAME` / `detach NAME` route through their parent's router.
+    private let handRoutes: [HandRoute]
     /// RIBs detached by hand, with the parent they came from, so `attach` can put them back.
     private var detached: [(name: String, router: Routing, parent: Routing)] = []
     private var trace: [TraceStep] = []
@@ -28,11 +34,12 @@ class RIBAppSample: RIBTreeSample {
     /// what they carry then belongs to another session's app.
     private let listening = ListeningSwitch()
 
-    init(app: HeadlessApp, summary: String, scheduler: TestScheduler) {
+    init(app: HeadlessApp, summary: String, scheduler: TestScheduler, handRoutes: [HandRoute] = []) {
         self.app = app
         self.name = app.name
         self.summary = summary
         self.scheduler = scheduler
+        self.handRoutes = handRoutes
         self.detector = LeakDetector.instance
         installFailureHandler()
         calls = RIBCalls.stream.subscribe(onNext: { [weak self] call in
@@ -56,11 +63,15 @@ class RIBAppSample: RIBTreeSample {
         listening.set(true)
     }
 
-    /// Launches `make` with the leak detector on the session's clock, so it is in place
-    /// before the first router attaches.
-    static func launch(_ make: () -> HeadlessApp, summary: String, scheduler: TestScheduler) -> RIBAppSample {
+    /// Launches a registered app with the leak detector on the session's clock, so it is in
+    /// place before the first router attaches; a `DeepLinkAppSample` when it lists deep links.
+    static func launch(_ registration: AppRegistration, scheduler: TestScheduler) -> RIBAppSample {
         LeakDetector.setInstance(LeakDetector(scheduler: scheduler))
-        return RIBAppSample(app: make(), summary: summary, scheduler: scheduler)
+        let app = registration.launch(LoadContext(scheduler: scheduler, tracer: CycleTracer(scheduler: scheduler)))
+        if registration.deepLinks.isEmpty {
+            return RIBAppSample(app: app, summary: registration.summary, scheduler: scheduler, handRoutes: registration.handRoutes)
+        }
+        return DeepLinkAppSample(app: app, registration: registration, scheduler: scheduler)
     }
 
     deinit { calls?.dispose() }
@@ -116,12 +127,23 @@ class RIBAppSample: RIBTreeSample {
         RIBNode(name: node.name, isViewful: node.isViewful, isActive: node.isActive, children: node.children.map(convert))
     }
 
-    var attachableRIBs: [String] { detached.map(\.name) }
+    /// RIBs detached by hand, then hand-routed children that are not in the tree now.
+    var attachableRIBs: [String] {
+        let inTree = Set(ribTree.allNames)
+        let routed = handRoutes.map(\.child).filter { !inTree.contains($0) && !detached.map(\.name).contains($0) }
+        return detached.map(\.name) + routed
+    }
 
     /// `attach RIB [to PARENT]` with RIBs' own rules: attaching a child its parent already has
     /// is RIBs' `childAlreadyAttached` failure; a RIB detached by hand goes back where it was,
-    /// or (said in a note) under the parent named.
+    /// or (said in a note) under the parent named. A hand-routed child is attached by its
+    /// parent router's own method.
     func attach(_ rib: String, to parent: String?) throws(SampleRefusal) -> String? {
+        if let route = handRoutes.first(where: { $0.child == rib }), parent == nil || parent == route.parent,
+           !detached.contains(where: { $0.name == rib }) {
+            try attachByHand(route)
+            return nil
+        }
         var target: Routing?
         if let parent {
             guard let found = RIBTree.find(parent, in: app.launchRouter) else { throw SampleRefusal("no RIB named \(parent) in the tree") }
@@ -152,12 +174,28 @@ class RIBAppSample: RIBTreeSample {
     }
 
     func detach(_ rib: String) throws(SampleRefusal) {
+        // A hand route whose parent router has no detach method for the child answers false:
+        // the child is then detached as any other.
+        if let route = handRoutes.first(where: { $0.child == rib }), let found = RIBTree.find(rib, in: app.launchRouter),
+           let parent = found.parent, RIBNaming.name(of: parent) == route.parent, route.detach(parent) {
+            return
+        }
         guard let found = RIBTree.find(rib, in: app.launchRouter) else { throw SampleRefusal("no RIB named \(rib) in the tree") }
         guard let parent = found.parent else {
             throw SampleRefusal("\(rib) is the launch RIB; it has no parent to detach it from")
         }
         parent.detachChild(found.router)
         detached.append((rib, found.router, parent))
+    }
+
+    /// Calls the parent router's own `attachChild()`, as the app would.
+    private func attachByHand(_ route: HandRoute) throws(SampleRefusal) {
+        guard let parent = RIBTree.find(route.parent, in: app.launchRouter) else {
+            throw SampleRefusal("\(route.child) is attached by \(route.parent), which is not in the tree now")
+        }
+        guard route.attach(parent.router) else {
+            throw SampleRefusal("\(route.parent)'s router cannot attach \(route.child) now; if you changed its code, type 'load' again")
+        }
     }
 
     /// Leaks found, then what the detector still waits on: only objects alive and no longer in

@@ -26,6 +26,8 @@ public final class Session {
     public let samples: SamplePart
     /// Committed predictions and their comparisons: `predict`.
     public let predictions: PredictionPart
+    /// The learner's own code: `new scene`, `new rib`, `load`.
+    public let code: CodePart
     /// The lesson engine, when wired in: `lessons`, `lesson`, `next`, `back`, `hint`, `check`, `reset`.
     public let lesson: LessonPart
 
@@ -53,13 +55,16 @@ public final class Session {
         self.playground = PlaygroundPart()
         self.samples = SamplePart(catalog: catalog)
         self.predictions = PredictionPart()
+        self.code = CodePart()
         self.lesson = LessonPart(host: lessons)
     }
 
-    /// A fresh session like this one (same catalog, commands and lesson engine), its own
-    /// clock at 0: a lesson's sandbox.
+    /// A fresh session like this one (same catalog, commands, lesson engine and loaded code),
+    /// its own clock at 0: a lesson's sandbox.
     public func makeSibling() -> Session {
-        Session(catalog: samples.catalog, commands: commands, lessons: lesson.host)
+        let sibling = Session(catalog: samples.catalog, commands: commands, lessons: lesson.host)
+        sibling.code.continue(from: code)
+        return sibling
     }
 
     /// The current virtual time.

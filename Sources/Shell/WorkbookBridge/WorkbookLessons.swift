@@ -1,3 +1,4 @@
+import ArchLabLoader
 import ArchLabWorkbook
 import Foundation
 
@@ -8,10 +9,15 @@ import Foundation
 /// Owned by the session; single-threaded like it.
 public final class WorkbookLessons: LessonHost {
     private let loadCourse: () throws(ShellError) -> (LessonSession, ExerciseChecker)
+    private let lessonsDirectory: URL?
+    /// `ARCHLAB_SOLUTIONS=1`: `load` compiles the lessons' solutions, as `check` does.
+    private let useSolutions: Bool
     private var loaded: (lessons: LessonSession, checker: ExerciseChecker)?
 
     /// `lessonsDirectory` nil means none was found; lesson commands then say how to point at one.
     public init(lessonsDirectory: URL?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.lessonsDirectory = lessonsDirectory
+        self.useSolutions = environment["ARCHLAB_SOLUTIONS"] == "1"
         loadCourse = { () throws(ShellError) -> (LessonSession, ExerciseChecker) in
             guard let directory = lessonsDirectory else {
                 throw ShellError.unavailable(feature: "lessons",
@@ -52,6 +58,15 @@ public final class WorkbookLessons: LessonHost {
     public var position: (id: String, step: Int, stepCount: Int)? {
         guard let lessons = loaded?.lessons, let lesson = lessons.lesson, let step = lessons.currentStep else { return nil }
         return (lesson.id, step.number, lesson.steps.count)
+    }
+
+    /// The open lesson's code exercise: every `.swift` file the learner edits, tests excluded.
+    public var exerciseSources: ExerciseSources? {
+        guard let lessonsDirectory, let lesson = loaded?.lessons.lesson, let module = lesson.exercise,
+              lesson.kind == .code else { return nil }
+        let folder = lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent(useSolutions ? "Solution" : "Exercise")
+        let files = LoadableModule.swiftFiles(under: folder).filter { !$0.path.contains("/Tests/") }
+        return ExerciseSources(module: module, folder: folder, files: files)
     }
 
     public var lessonIDs: [String] {

@@ -17,6 +17,8 @@ public enum CheckPhase: String, Equatable, Sendable {
     case testing
     /// Any other tool.
     case running
+    /// `swiftc -emit-library`: the shell compiling the learner's code to load it (`load`).
+    case compiling
 
     /// `building the exercise`, for a progress line.
     public var text: String {
@@ -24,6 +26,7 @@ public enum CheckPhase: String, Equatable, Sendable {
         case .building: "building the exercise"
         case .testing: "running its tests"
         case .running: "working"
+        case .compiling: "compiling your code"
         }
     }
 

@@ -58,6 +58,7 @@ public struct CommandDeclaration: Sendable {
 public enum CommandGroup: String, Sendable, CaseIterable {
     case lessons = "Lessons"
     case samples = "Scenes and apps"
+    case code = "Your code"
     case streams = "Streams and time"
     case playground = "Operator playground"
     case session = "Session"

@@ -5,6 +5,11 @@ extension CompletionSource {
     public static let commandNames = CompletionSource { $0.session.commands.all.map(\.name) }
     public static let lessonIDs = CompletionSource { $0.session.lesson.host?.lessonIDs ?? [] }
     public static let sceneNames = CompletionSource { $0.session.samples.catalog.names(of: .scene) }
+    /// `new rib`'s options not typed yet; after `--parent`, the playground's RIBs loaded as apps.
+    public static let newOptions = CompletionSource { query in
+        if query.words.last == "--parent" { return query.session.samples.catalog.names(of: .app) }
+        return ["--viewless", "--parent"].filter { !query.words.contains($0) }
+    }
     public static let appNames = CompletionSource { $0.session.samples.catalog.names(of: .app) }
     public static let actionNames = CompletionSource { $0.session.sample?.actions.map(\.name) ?? [] }
     public static let deepLinks = CompletionSource { ($0.session.sample as? DeepLinkSample)?.deepLinks ?? [] }

@@ -10,6 +10,13 @@ public protocol LessonHost: AnyObject {
     var lessonIDs: [String] { get }
     /// Runs one lesson command.
     func run(_ request: LessonRequest, session: Session) throws(ShellError) -> [Report]
+    /// The open lesson's exercise for `load`; nil when no lesson with a code exercise is open.
+    var exerciseSources: ExerciseSources? { get }
     /// What to say after another command (e.g. "step 2 done: type next"), usually nothing.
     func afterCommand(_ invocation: Invocation, session: Session) -> [Report]
+}
+
+extension LessonHost {
+    /// Hosts without exercises load none.
+    public var exerciseSources: ExerciseSources? { nil }
 }

@@ -8,7 +8,8 @@ import HeadlessUI
 /// calls are traced, and what was fired (lesson checks read it). What a sample can do beyond
 /// `fire` and `view` is a protocol it may conform to: `RIBTreeSample`, `DeepLinkSample`.
 public final class SamplePart {
-    let catalog: SampleCatalog
+    /// The shipped samples, plus what `load` added.
+    private(set) var catalog: SampleCatalog
     /// The loaded scene or app.
     public private(set) var loaded: LoadedSample?
     /// The tree as last shown, so `tree` can mark what changed since.
@@ -48,6 +49,13 @@ public final class SamplePart {
         session.emit(.sample(.loaded(LoadSummary(kind: kind, name: entry.name, summary: entry.summary,
                                                  actions: sample.actions.map(\.name), firstActionUsage: sample.actions.first?.usage,
                                                  streams: sample.streams.map(\.name)))))
+    }
+
+    /// Removes `previous` (what a module added before) and adds `entries`, which also replace
+    /// any entry of the same kind and name.
+    func replaceEntries(_ previous: [SampleName], with entries: [SampleCatalog.Entry]) {
+        catalog.entries.removeAll { entry in previous.contains(SampleName(entry.kind, entry.name)) }
+        catalog.merge(entries)
     }
 
     func require(for command: String) throws(ShellError) -> LoadedSample {
