@@ -77,12 +77,14 @@ public final class WorkbookLessons: LessonHost {
         var lessons = try ready().lessons
         let checker = try ready().checker
         defer { loaded?.lessons = lessons }
+        lessons.noteActivity(at: Date())
         let probe = SessionProbe(session: session)
         var out: [LessonReport] = []
         switch request {
         case .overview: out = [.overview(lessons.overview, whereabouts: session.sandboxes?.whereabouts)]
         case .start(let id):
             out = start(id, from: session, lessons: &lessons)
+            lessons.noteActivity(at: Date()) // the new lesson's clock starts now
             // Compile the exercise while the learner reads, so the first `check` is quick.
             if let lesson = lessons.lesson, lesson.id == lessons.course.lesson(id: id)?.id { checker.warmUp(lesson) }
         case .leave:
@@ -179,6 +181,7 @@ public final class WorkbookLessons: LessonHost {
     public func afterCommand(_ invocation: Invocation, session: Session) -> [Report] {
         guard var lessons = loaded?.lessons else { return [] }
         defer { loaded?.lessons = lessons }
+        lessons.noteActivity(at: Date())
         let event = lessons.evaluate(SessionProbe(session: session))
         return ((event.map { [LessonReport.page($0.text)] } ?? []) + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
     }

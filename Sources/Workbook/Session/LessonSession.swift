@@ -1,3 +1,5 @@
+import Foundation
+
 /// The guided-lesson state machine the shell drives: which lesson and step the learner is
 /// on, hints given, steps done, all saved through a `ProgressStore`.
 ///
@@ -23,6 +25,8 @@ public struct LessonSession: Sendable {
     private var warnedNext = false
     /// The lesson `lesson off` left, while no other is open: still the one to go on with.
     public private(set) var leftLessonID: String?
+    /// When the learner last did something in the open lesson (see `noteActivity(at:)`).
+    private var lastActivity: Date?
 
     /// Loads progress from `store`; a problem with the file becomes a notice (see `takeNotices`).
     public init(course: Course, store: ProgressStore) {
@@ -56,6 +60,7 @@ public struct LessonSession: Sendable {
         guard !found.steps.isEmpty else { return .emptyLesson(found) }
         let resumed = book.hasStarted(found.id)
         lesson = found
+        lastActivity = nil
         leftLessonID = nil
         stepIndex = resumeStep(of: found) - 1
         forgetHints()
@@ -112,6 +117,7 @@ public struct LessonSession: Sendable {
         guard !all.isEmpty else { return .noHints(goal: step.check.goal) }
         guard let next = nextHint(of: step) else { return .noMoreHints(total: all.count, goal: step.check.goal) }
         shownHints.append(next)
+        save { $0.recordHint() }
         return .hint(next, number: shownHints.count, total: all.count)
     }
 
@@ -124,6 +130,7 @@ public struct LessonSession: Sendable {
         focusHints = tied
         guard let next = nextHint(of: step) else { return nil }
         shownHints.append(next)
+        save { $0.recordHint() }
         return next
     }
 
@@ -171,7 +178,7 @@ public struct LessonSession: Sendable {
     /// Called by the shell after `ExerciseChecker.check`; follow it with `evaluate`.
     public mutating func recordExercise(passed: Bool, lessonID: String? = nil) {
         guard let id = lessonID ?? lesson?.id else { return }
-        save(id) { $0.exercise = passed ? .passed : .failed }
+        save(id) { $0.recordCheck(passed ? .passed : .failed) }
     }
 
     /// `reset LESSON`: forgets that lesson's progress; if it is the current one, back to step 1,
@@ -237,6 +244,26 @@ public struct LessonSession: Sendable {
     private mutating func forgetHints() {
         shownHints = []
         focusHints = []
+    }
+
+    /// Time on the open lesson: called after each command with the wall clock. The time since
+    /// the previous call is added, capped at `idleCap` seconds, so a learner who walks away
+    /// is not counted; nothing is counted while no lesson is open.
+    public mutating func noteActivity(at now: Date, idleCap: Double = 5 * 60) {
+        guard lesson != nil else { lastActivity = nil; return }
+        guard let last = lastActivity else { lastActivity = now; return }
+        let elapsed = now.timeIntervalSince(last)
+        guard elapsed.isFinite, elapsed >= 0 else { lastActivity = now; return } // the clock went back
+        if elapsed > idleCap {
+            lastActivity = now
+            save { $0.addTime(seconds: idleCap, cap: idleCap) }
+            return
+        }
+        // Whole seconds only, the rest carried to the next call, so quick commands add up.
+        let whole = elapsed.rounded(.down)
+        guard whole >= 1 else { return }
+        lastActivity = last.addingTimeInterval(whole)
+        save { $0.addTime(seconds: whole, cap: idleCap) }
     }
 
     /// A new step is shown: what happens from now on earns it.
