@@ -69,9 +69,14 @@ public struct ProcessCommandRunner: CommandRunner {
             let deadline = Date().addingTimeInterval(timeout)
             while finished.wait(timeout: .now() + 0.1) == .timedOut {
                 if shouldCancel() { cancelled = true } else if Date() >= deadline { timedOut = true } else { continue }
-                process.terminate()
+                // The child leads a process group of its own (Foundation spawns it so): stop the
+                // whole group, so the compiler jobs under `swift build` end now rather than
+                // after their file, and none is left running.
+                let pid = process.processIdentifier
+                let target = getpgid(pid) == pid ? -pid : pid
+                kill(target, SIGTERM)
                 if finished.wait(timeout: .now() + 5) == .timedOut {
-                    kill(process.processIdentifier, SIGKILL)
+                    kill(target, SIGKILL)
                     // Foundation reports the end only once every process holding the child's
                     // inherited descriptors is gone (a compiler job outlives `swift build`
                     // after Ctrl-C); do not wait for that, the learner asked to stop.
