@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Each load writes a new library file: code once loaded stays mapped (Swift libraries cannot
 /// be unloaded safely), and a reload's types are new types, so nothing of the old instance is
-/// reused. Not thread-safe: the shell loads on its one thread.
+/// reused. The files are removed once loaded. Not thread-safe: the shell loads on its one thread.
 public final class ModuleLoader {
     /// The `.swiftmodule` folder of the build the executable belongs to.
     public let modulesDirectory: URL
@@ -45,6 +45,9 @@ public final class ModuleLoader {
     public func load(_ module: LoadableModule) throws(LoadError) -> LoadedModule {
         guard !module.sources.isEmpty else { throw .noSources(module: module.name) }
         loads += 1
+        // Once open, a library stays mapped even when its file is gone (Linux): nothing is
+        // left behind in the temporary folder, whether the load works or not.
+        defer { try? FileManager.default.removeItem(at: outputDirectory) }
         let started = Date()
         let library = try compile(module, number: loads)
         let compiled = Date()

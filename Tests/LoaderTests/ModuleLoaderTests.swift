@@ -93,6 +93,7 @@ final class ModuleLoaderTests: XCTestCase {
         let second = try loader.load(playground)
 
         XCTAssertNotEqual(first.library, second.library)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: loader.outputDirectory.path), "loaded libraries leave no files behind")
         XCTAssertEqual(try greet(second.registrations).view, "Greeter: finished: some work")
         XCTAssertEqual(try greet(first.registrations).view, "Greeter: done: some work", "the old instance still runs its own code")
     }
