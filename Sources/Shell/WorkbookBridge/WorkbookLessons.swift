@@ -128,6 +128,8 @@ public final class WorkbookLessons: LessonHost {
                     session.sandboxes?.forgetParked()
                 }
                 out = confirmed ? [.page(lessons.resetAll().text)] : [.confirmResetAll]
+            case .exercise(let id, let confirmed):
+                out = [.page(Self.resetExercise(id, confirmed: confirmed, lessons: lessons, workspace: checker.workspace))]
             }
         }
         return (out + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)

@@ -36,24 +36,32 @@ enum LessonCommands {
                            examples: [.init("check", after: ["lesson streams"])]) { arguments, session throws(ShellError) in
             try session.lesson.run(.check(lesson: arguments.text("LESSON")), in: session)
         },
-        CommandDeclaration("reset", group: .lessons, summary: "forget progress (this lesson, one, or all)",
+        CommandDeclaration("reset", group: .lessons, summary: "forget progress; --exercise: put starter files back",
                            arguments: [ArgumentDeclaration("TARGET", .custom(parseResetTarget), completion: resetCompletion,
-                                                           usage: "[LESSON | --all [--yes]]")],
-                           examples: [.init("reset streams")]) { arguments, session throws(ShellError) in
+                                                           usage: "[LESSON] [--exercise [--yes]] | --all [--yes]")],
+                           examples: [.init("reset streams")],
+                           details: { _ in ["  reset LESSON --exercise: puts the lesson's starter files back in your",
+                                            "  workspace (your edits to them are lost; progress stays); it lists the",
+                                            "  files first and restores them when you add --yes"] }) { arguments, session throws(ShellError) in
             let words = arguments.list("TARGET")
             let target: ResetTarget
-            switch words.first {
-            case nil: target = .current
-            case "--all": target = .all(confirmed: words.count > 1)
-            case let id?: target = .lesson(id)
+            if words.contains("--exercise") {
+                target = .exercise(lesson: words.first { !$0.hasPrefix("-") }, confirmed: words.contains("--yes"))
+            } else {
+                switch words.first {
+                case nil: target = .current
+                case "--all": target = .all(confirmed: words.count > 1)
+                case let id?: target = .lesson(id)
+                }
             }
             try session.lesson.run(.reset(target), in: session)
         },
     ]
 
-    /// `reset`, `reset LESSON`, `reset --all`, `reset --all --yes`.
+    /// `reset`, `reset LESSON`, `reset --all`, `reset --all --yes`, `reset [LESSON] --exercise [--yes]`.
     private static let parseResetTarget: @Sendable ([Token], CommandDeclaration) throws(ShellError) -> ArgumentValue? = { tokens, _ throws(ShellError) in
         guard let first = tokens.first else { return .list([]) }
+        if tokens.contains(where: { $0.text == "--exercise" }) { return try parseExerciseReset(tokens) }
         if first.text == "--all" {
             if tokens.count > 1, tokens[1].text != "--yes" {
                 throw ShellError.invalidArgument(command: "reset", argument: "flag", got: tokens[1].text, expected: "--yes")
@@ -65,7 +73,20 @@ enum LessonCommands {
         return .list([first.text])
     }
 
+    /// `reset [LESSON] --exercise [--yes]`, flags in any order: at most one lesson, no `--all`.
+    private static func parseExerciseReset(_ tokens: [Token]) throws(ShellError) -> ArgumentValue {
+        var lesson: String?
+        for token in tokens where token.text != "--exercise" && token.text != "--yes" {
+            if token.text.hasPrefix("-") {
+                throw ShellError.invalidArgument(command: "reset", argument: "flag", got: token.text, expected: "--yes (after --exercise)")
+            }
+            if lesson != nil { throw ShellError.unexpectedArgument(command: "reset", got: token.text) }
+            lesson = token.text
+        }
+        return .list(tokens.map(\.text))
+    }
+
     private static let resetCompletion = CompletionSource { query in
-        query.indexInArgument == 0 ? CompletionSource.lessonIDs.candidates(query) + ["--all"] : ["--yes"]
+        query.indexInArgument == 0 ? CompletionSource.lessonIDs.candidates(query) + ["--all", "--exercise"] : ["--exercise", "--yes"]
     }
 }

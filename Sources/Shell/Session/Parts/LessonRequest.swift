@@ -20,4 +20,7 @@ public enum ResetTarget: Equatable, Sendable {
     case lesson(String)
     /// Every lesson; the shell asks first unless `--yes` is given.
     case all(confirmed: Bool)
+    /// `reset [LESSON] --exercise [--yes]`: the lesson's starter files (nil: the open lesson),
+    /// not its progress. Without `--yes` it only lists what would be overwritten.
+    case exercise(lesson: String?, confirmed: Bool)
 }
