@@ -1,4 +1,5 @@
 import ArchLabGenerator
+import ArchLabTestSupport
 import Foundation
 import XCTest
 
@@ -11,8 +12,9 @@ final class GeneratedCodeIntegrationTests: XCTestCase {
         try XCTSkipUnless(ProcessInfo.processInfo.environment["ARCHLAB_PLAYGROUND_INTEGRATION"] == "1",
                           "set ARCHLAB_PLAYGROUND_INTEGRATION=1 to build a generated playground")
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-playground-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder(prefix: "archlab-playground")
+        defer { folder.remove() }
+        let directory = folder.url
         let workspace = PlaygroundWorkspace(directory: directory, checkout: checkout)
 
         try workspace.newScene("Greeter")

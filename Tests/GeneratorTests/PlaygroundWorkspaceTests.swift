@@ -1,18 +1,20 @@
 @testable import ArchLabGenerator
+import ArchLabTestSupport
 import Foundation
 import XCTest
 
 final class PlaygroundWorkspaceTests: XCTestCase {
-    private var directory: URL!
+    private var folder: TemporaryFolder!
+    private var directory: URL { folder.url }
     private var workspace: PlaygroundWorkspace!
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-generator-\(UUID().uuidString)")
+        folder = try TemporaryFolder(prefix: "archlab-generator")
         workspace = PlaygroundWorkspace(directory: directory, checkout: URL(fileURLWithPath: "/src/ArchLab"))
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
+    override func tearDown() {
+        folder?.remove()
     }
 
     private func read(_ path: String) throws -> String {

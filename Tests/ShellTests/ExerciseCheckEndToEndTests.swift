@@ -6,11 +6,12 @@ import XCTest
 /// stops it, and a failed check is followed by the hint tied to its first failing test. The
 /// toolchain is a stand-in `swift` on PATH, so the tests compile nothing.
 final class ExerciseCheckEndToEndTests: XCTestCase {
-    private var home: URL!
+    private var folder: TemporaryFolder!
+    private var home: URL { folder.url }
     private var sessions: [PTYSession] = []
 
     override func setUpWithError() throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-check-pty-\(UUID().uuidString)")
+        folder = try TemporaryFolder(prefix: "archlab-check-pty")
         let lessons = home.appendingPathComponent("Lessons")
         let tests = lessons.appendingPathComponent("01-ex/Tests")
         try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
@@ -43,7 +44,7 @@ final class ExerciseCheckEndToEndTests: XCTestCase {
     override func tearDown() {
         sessions.forEach { _ = $0.terminate() }
         sessions = []
-        try? FileManager.default.removeItem(at: home)
+        folder?.remove()
     }
 
     /// A `swift` that takes `seconds` to fail its build; `stoppable`: it is a single process

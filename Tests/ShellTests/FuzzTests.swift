@@ -23,13 +23,13 @@ final class FuzzTests: XCTestCase {
         "\u{0}", "\u{7F}", "é", "日本", "🙂", "\t", "(", ")", "&&", "||", "!", "-", "+",
     ]
 
-    func testThousandsOfRandomLinesNeverCrashAndAlwaysExplain() {
+    func testThousandsOfRandomLinesNeverCrashAndAlwaysExplain() throws {
         var random = SplitMix(state: 20_261_129)
         let shell = Shell(session: Session(catalog: .fakes))
         // A random `new scene Root` writes here, never into the user's playground.
-        let playground = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-fuzz-\(UUID().uuidString)")
-        shell.session.code.playgroundDirectory = playground
-        defer { try? FileManager.default.removeItem(at: playground) }
+        let playground = try TemporaryFolder(prefix: "archlab-fuzz")
+        defer { playground.remove() }
+        shell.session.code.playgroundDirectory = playground.url
         var failures = 0
         for _ in 0..<5_000 {
             let count = Int.random(in: 0...7, using: &random)

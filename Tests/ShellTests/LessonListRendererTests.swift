@@ -1,19 +1,21 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import XCTest
 @testable import ArchLabShell
 
 /// `lessons`: progress, prerequisites, the lesson to take next, within the terminal's width.
 final class LessonListRendererTests: XCTestCase {
-    private var state: URL!
+    private var folder: TemporaryFolder!
+    private var state: URL { folder.url }
     private var course: Course!
 
     override func setUpWithError() throws {
-        state = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-list-\(UUID().uuidString)")
+        folder = try TemporaryFolder(prefix: "archlab-list")
         let directory = try XCTUnwrap(LessonsDirectory.locate(environment: ProcessInfo.processInfo.environment))
         course = try Course.load(from: directory)
     }
 
-    override func tearDown() { try? FileManager.default.removeItem(at: state) }
+    override func tearDown() { folder?.remove() }
 
     private func session() -> LessonSession {
         LessonSession(course: course, store: ProgressStore(fileURL: state.appendingPathComponent("progress")))

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import XCTest
 @testable import ArchLabShell
@@ -5,22 +6,20 @@ import XCTest
 /// `archlab replay`: walkthroughs replayed in a fresh session on the real samples, failing
 /// with the step and the reason.
 final class LessonReplayTests: XCTestCase {
-    private var folder: URL!
+    private var temporary: TemporaryFolder!
+    private var folder: URL { temporary.url }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-replay-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "// nested package stand-in\n".write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        temporary = try TemporaryFolder(prefix: "archlab-replay-test")
+        try temporary.write("// nested package stand-in\n", to: "Package.swift")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+    override func tearDown() {
+        temporary?.remove()
     }
 
     private func write(_ lessonFolder: String, _ text: String) throws {
-        let directory = folder.appendingPathComponent(lessonFolder)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try text.write(to: directory.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+        try temporary.write(text, to: "\(lessonFolder)/lesson.md")
     }
 
     private func lesson(_ text: String, exercise: String? = nil, steps: String) -> String {

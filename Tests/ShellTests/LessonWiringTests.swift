@@ -1,70 +1,68 @@
+import ArchLabTestSupport
 import XCTest
 @testable import ArchLabShell
 
 /// The shell's lesson commands driving the workbook on the shipped course, with progress
 /// kept in a temporary state folder.
 final class LessonWiringTests: XCTestCase {
-    private var state: URL!
-    private var shell: Shell!
+    private var folder: TemporaryFolder!
+    private var driver: ShellDriver!
+    private var state: URL { folder.url }
 
     override func setUpWithError() throws {
-        state = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-state-\(UUID().uuidString)")
+        folder = try TemporaryFolder(prefix: "archlab-state")
         let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Lessons")
         try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("01-streams").path))
         let session = Session(catalog: .fakes)
         session.lessons = WorkbookLessons(lessonsDirectory: lessons, environment: ["XDG_STATE_HOME": state.path, "HOME": state.path])
-        shell = Shell(session: session)
+        driver = ShellDriver(session)
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: state)
-    }
-
-    private func run(_ line: String) -> [String] {
-        shell.submit(line: line).text
+        folder?.remove()
     }
 
     func testLessonStepsAreCheckedAfterEachCommand() {
-        XCTAssertTrue(run("lessons").contains { $0.hasPrefix("*  01") && $0.contains("Streams, events") })
-        let start = run("lesson streams").joined(separator: "\n")
+        XCTAssertTrue(driver.run("lessons").contains { $0.hasPrefix("*  01") && $0.contains("Streams, events") })
+        let start = driver.run("lesson streams").joined(separator: "\n")
         XCTAssertTrue(start.contains("Step 1 of"), start)
-        XCTAssertTrue(shell.prompt.hasPrefix("archlab streams:1/"), shell.prompt)
-        let afterHelp = run("help")
+        XCTAssertTrue(driver.shell.prompt.hasPrefix("archlab streams:1/"), driver.shell.prompt)
+        let afterHelp = driver.run("help")
         XCTAssertTrue(afterHelp.last?.hasPrefix("Step 1 done. Type next") ?? false, afterHelp.last ?? "")
-        XCTAssertTrue(run("next").joined().contains("Step 2"))
-        XCTAssertEqual(run("check").first?.hasPrefix("Step 2 is not done yet"), true)
-        XCTAssertTrue(run("hint").first?.hasPrefix("Hint") ?? false)
-        XCTAssertTrue(run("advance 10").last?.hasPrefix("Step 2 done") ?? false)
-        XCTAssertTrue(shell.prompt.hasPrefix("archlab streams:2/"), shell.prompt)
-        XCTAssertTrue(run("next").joined().contains("Step 3"))
-        XCTAssertEqual(run("next"), ["Step 3 is not done yet: load the scene title (type scene title). Type next again",
+        XCTAssertTrue(driver.run("next").joined().contains("Step 2"))
+        XCTAssertEqual(driver.run("check").first?.hasPrefix("Step 2 is not done yet"), true)
+        XCTAssertTrue(driver.run("hint").first?.hasPrefix("Hint") ?? false)
+        XCTAssertTrue(driver.run("advance 10").last?.hasPrefix("Step 2 done") ?? false)
+        XCTAssertTrue(driver.shell.prompt.hasPrefix("archlab streams:2/"), driver.shell.prompt)
+        XCTAssertTrue(driver.run("next").joined().contains("Step 3"))
+        XCTAssertEqual(driver.run("next"), ["Step 3 is not done yet: load the scene title (type scene title). Type next again",
                                      "to go on anyway (back returns here), or hint for help."])
-        XCTAssertTrue(shell.prompt.hasPrefix("archlab streams:3/"), "the first next on an unfinished step stays")
-        XCTAssertTrue(run("next").joined().contains("Step 4"))
+        XCTAssertTrue(driver.shell.prompt.hasPrefix("archlab streams:3/"), "the first next on an unfinished step stays")
+        XCTAssertTrue(driver.run("next").joined().contains("Step 4"))
     }
 
     func testLessonShowsItsIntroductionThenTheStepAsTerminalText() {
-        let start = run("lesson streams")
+        let start = driver.run("lesson streams")
         XCTAssertEqual(start.first, "Streams, events, subscribe and dispose")
         XCTAssertTrue(start.contains { $0.hasPrefix("next(value)  here is a value") }, "the introduction's table, aligned: \(start)")
         XCTAssertFalse(start.contains { $0.contains("`") || $0.contains("```") || $0.count > 80 }, "\(start)")
-        XCTAssertFalse(run("help").isEmpty)
-        XCTAssertFalse(run("next").contains { $0.contains("here is a value") }, "next shows the step alone")
+        XCTAssertFalse(driver.run("help").isEmpty)
+        XCTAssertFalse(driver.run("next").contains { $0.contains("here is a value") }, "next shows the step alone")
     }
 
     func testAStepIsNotEarnedByWhatCameBeforeIt() {
-        _ = run("help")
-        let start = run("lesson streams")
+        _ = driver.run("help")
+        let start = driver.run("lesson streams")
         XCTAssertFalse(start.contains { $0.hasPrefix("Step 1 done") })
-        XCTAssertEqual(run("check").first?.hasPrefix("Step 1 is not done yet: run help"), true, "help before the lesson does not count")
-        XCTAssertTrue(run("help").last?.hasPrefix("Step 1 done") ?? false)
+        XCTAssertEqual(driver.run("check").first?.hasPrefix("Step 1 is not done yet: run help"), true, "help before the lesson does not count")
+        XCTAssertTrue(driver.run("help").last?.hasPrefix("Step 1 done") ?? false)
     }
 
     func testProgressIsResumedAndResetAsksFirst() {
-        _ = run("lesson streams")
-        _ = run("help")
-        _ = run("next")
+        _ = driver.run("lesson streams")
+        _ = driver.run("help")
+        _ = driver.run("next")
         let session = Session(catalog: .fakes)
         session.lessons = WorkbookLessons(lessonsDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Lessons"),

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import RIBs
 import XCTest
@@ -6,15 +7,13 @@ import XCTest
 /// A sandbox per lesson: each lesson in a fresh session of its own, free play kept aside and
 /// back after `lesson off`, a resumed step rebuilt by replaying the steps before it.
 final class SandboxTests: XCTestCase {
-    private var folder: URL!
-    private var state: URL!
+    private var temporary: TemporaryFolder!
+    private var folder: URL { temporary.url.appendingPathComponent("Lessons") }
+    private var state: URL { temporary.url.appendingPathComponent("state") }
 
     override func setUpWithError() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-sandbox-\(UUID().uuidString)")
-        folder = base.appendingPathComponent("Lessons")
-        state = base.appendingPathComponent("state")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "// nested package stand-in\n".write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        temporary = try TemporaryFolder(prefix: "archlab-sandbox")
+        try temporary.write("// nested package stand-in\n", to: "Lessons/Package.swift")
         try write("01-clock", id: "clock", steps: """
             ## Step 1: Load and wait
 
@@ -55,13 +54,11 @@ final class SandboxTests: XCTestCase {
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
+        temporary?.remove()
     }
 
     private func write(_ name: String, id: String, steps: String) throws {
-        let directory = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try "---\nid: \(id)\ntitle: \(id)\ntime: 5\n---\n\n\(steps)\n".write(to: directory.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+        try temporary.write("---\nid: \(id)\ntitle: \(id)\ntime: 5\n---\n\n\(steps)\n", to: "Lessons/\(name)/lesson.md")
     }
 
     /// A new shell, as after quitting: progress is read again from the state folder.

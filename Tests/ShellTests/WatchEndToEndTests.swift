@@ -7,25 +7,26 @@ import XCTest
 /// exercise, and the last pass ends the watch. A stand-in `swift` first on PATH answers the
 /// build and the tests from the exercise file's text, so no toolchain runs here.
 final class WatchEndToEndTests: XCTestCase {
-    private var home: URL!
+    private var temporary: TemporaryFolder!
+    private var home: URL { temporary.url }
 
     override func setUpWithError() throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-watch-\(UUID().uuidString)")
-        try write("---\nid: counter\ntitle: Counting\ntime: 5\nexercise: Counter\n---\n\n# Counting\n\n## Step 1: Solve\n\n```archlab\ncheck\n```\n\n<!-- check: exercise passes -->\n",
+        temporary = try TemporaryFolder(prefix: "archlab-watch")
+        try temporary.write("---\nid: counter\ntitle: Counting\ntime: 5\nexercise: Counter\n---\n\n# Counting\n\n## Step 1: Solve\n\n```archlab\ncheck\n```\n\n<!-- check: exercise passes -->\n",
                   to: "course/Lessons/01-counter/lesson.md")
-        try write("---\nid: adder\ntitle: Adding\ntime: 5\nexercise: Adder\n---\n\n# Adding\n\n## Step 1: Solve\n\n```archlab\ncheck\n```\n\n<!-- check: exercise passes -->\n",
+        try temporary.write("---\nid: adder\ntitle: Adding\ntime: 5\nexercise: Adder\n---\n\n# Adding\n\n## Step 1: Solve\n\n```archlab\ncheck\n```\n\n<!-- check: exercise passes -->\n",
                   to: "course/Lessons/02-adder/lesson.md")
-        try write("// package\n", to: "course/Lessons/Package.swift")
+        try temporary.write("// package\n", to: "course/Lessons/Package.swift")
         var seal = ""
         for (folder, module) in [("01-counter", "Counter"), ("02-adder", "Adder")] {
-            try write("public func value() -> Int { 0 } // TODO\n", to: "course/Lessons/\(folder)/Exercise/\(module).swift")
+            try temporary.write("public func value() -> Int { 0 } // TODO\n", to: "course/Lessons/\(folder)/Exercise/\(module).swift")
             let test = "import XCTest\nfinal class \(module)Tests: XCTestCase { func testValue() {} }\n"
-            try write(test, to: "course/Lessons/\(folder)/Tests/\(module)Tests.swift")
+            try temporary.write(test, to: "course/Lessons/\(folder)/Tests/\(module)Tests.swift")
             seal += Self.sha256(test) + "  \(folder)/Tests/\(module)Tests.swift\n"
         }
-        try write(seal, to: "course/Lessons/tests.sha256")
+        try temporary.write(seal, to: "course/Lessons/tests.sha256")
         // The stand-in toolchain: a build always works; a test passes when the exercise says DONE.
-        try write("""
+        try temporary.write("""
             #!/bin/sh
             if [ "$1" = build ]; then echo "Build complete!"; exit 0; fi
             for module in Counter Adder; do
@@ -43,13 +44,7 @@ final class WatchEndToEndTests: XCTestCase {
         chmod(home.appendingPathComponent("bin/swift").path, 0o755)
     }
 
-    override func tearDown() { try? FileManager.default.removeItem(at: home) }
-
-    private func write(_ text: String, to path: String) throws {
-        let url = home.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
+    override func tearDown() { temporary?.remove() }
 
     private static func sha256(_ text: String) -> String {
         let process = Process()
