@@ -9,6 +9,35 @@ extension ReportRenderer {
             return LessonListRenderer.render(rows, whereabouts: whereabouts, width: width, style: style)
         case .message(let text): return [text]
         case .confirmResetAll: return ["This forgets the progress of every lesson. Type 'reset --all --yes' to do it."]
+        case .solution(let comparison, let gaveUp): return render(comparison, gaveUp: gaveUp, style: style)
+        case .solutionLocked(let id):
+            return ["The solution of \(id) opens once your exercise passes: type `check` until it does.",
+                    "Stuck? `solution --give-up` shows it now; giving up is recorded in your progress, where your teacher sees it."]
+        case .noSolution(let id): return ["Lesson \(id) has no exercise, so it has no solution to show. Type `lessons` to find one with an exercise."]
         }
+    }
+
+    /// Each solution file: the diff from the learner's file (`-`) to the solution's (`+`),
+    /// or one line saying they match.
+    private static func render(_ comparison: SolutionComparison, gaveUp: Bool, style: TextStyle) -> [String] {
+        var lines = [style.paint("Solution of \(comparison.lessonID)", .bold)
+                     + (gaveUp ? " (recorded as given up)" : "") + ": `-` lines are yours, `+` lines the solution's."]
+        if comparison.files.isEmpty { lines.append("The lesson ships no solution files.") }
+        for file in comparison.files {
+            guard let diff = file.diff else {
+                lines.append(style.paint("\(file.path): identical to the solution.", .green))
+                continue
+            }
+            if !file.learnerHasFile { lines.append(style.paint("\(file.path): you have no such file; all of it is the solution's.", .yellow)) }
+            for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+                switch line.first {
+                case "+" where !line.hasPrefix("+++"): lines.append(style.paint(String(line), .green))
+                case "-" where !line.hasPrefix("---"): lines.append(style.paint(String(line), .red))
+                case "@": lines.append(style.paint(String(line), .cyan))
+                default: lines.append(String(line))
+                }
+            }
+        }
+        return lines
     }
 }

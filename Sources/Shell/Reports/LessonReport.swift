@@ -12,4 +12,11 @@ public enum LessonReport: Equatable, Sendable {
     case message(String)
     /// `reset --all` without `--yes`.
     case confirmResetAll
+    /// `solution`: the reference solution as diffs against the learner's files; `gaveUp`
+    /// when this showing was recorded as giving up.
+    case solution(SolutionComparison, gaveUp: Bool)
+    /// `solution` before the exercise passed and without `--give-up`: how to get it.
+    case solutionLocked(lessonID: String)
+    /// `solution` for a lesson without an exercise (nothing to compare).
+    case noSolution(lessonID: String)
 }

@@ -131,8 +131,26 @@ public final class WorkbookLessons: LessonHost {
             case .exercise(let id, let confirmed):
                 out = [.page(Self.resetExercise(id, confirmed: confirmed, lessons: lessons, workspace: checker.workspace))]
             }
+        case .solution(let id, let giveUp):
+            out = solution(id, giveUp: giveUp, lessons: &lessons, checker: checker)
         }
         return (out + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
+    }
+
+    /// `solution [LESSON] [--give-up]`: the diff once the exercise passed, or after a
+    /// recorded give-up; otherwise how to get it.
+    private func solution(_ id: String?, giveUp: Bool, lessons: inout LessonSession, checker: ExerciseChecker) -> [LessonReport] {
+        guard let lesson = id.flatMap({ lessons.course.lesson(id: $0) }) ?? (id == nil ? lessons.lesson : nil) else {
+            return [.page(id.map { lessons.unknown($0).text } ?? LessonSessionEvent.noLesson.text)]
+        }
+        guard lesson.exercise != nil else { return [.noSolution(lessonID: lesson.id)] }
+        let progress = lessons.book[lesson.id]
+        let passed = progress.exercise == .passed
+        guard passed || giveUp || progress.gaveUp else { return [.solutionLocked(lessonID: lesson.id)] }
+        let recordsGiveUp = !passed && !progress.gaveUp
+        if recordsGiveUp { lessons.recordGiveUp(lessonID: lesson.id) }
+        let comparison = SolutionComparison(lesson: lesson, lessonsDirectory: checker.lessonsDirectory, workspace: checker.workspace)
+        return [.solution(comparison, gaveUp: !passed)]
     }
 
     /// `lesson ID`: opens the lesson in its sandbox (`Sandboxes`) and shows its page. A new

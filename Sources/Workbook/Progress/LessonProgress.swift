@@ -17,9 +17,12 @@ public struct LessonProgress: Equatable, Sendable {
     public var hintsUsed: Int
     /// Wall-clock seconds spent in this lesson, added by `addTime`.
     public var seconds: Int
+    /// The learner asked for the solution with `solution --give-up` before the exercise
+    /// passed; kept (and shown to the teacher) even after a later pass.
+    public var gaveUp: Bool
 
     public init(lessonID: String, currentStep: Int = 1, doneSteps: [Int] = [], exercise: ExerciseStatus = .none,
-                attempts: Int = 0, hintsUsed: Int = 0, seconds: Int = 0) {
+                attempts: Int = 0, hintsUsed: Int = 0, seconds: Int = 0, gaveUp: Bool = false) {
         self.lessonID = lessonID
         self.currentStep = currentStep
         self.doneSteps = Array(Set(doneSteps)).sorted()
@@ -27,6 +30,7 @@ public struct LessonProgress: Equatable, Sendable {
         self.attempts = attempts
         self.hintsUsed = hintsUsed
         self.seconds = seconds
+        self.gaveUp = gaveUp
     }
 
     /// Records a done step, keeping `doneSteps` sorted and free of repeats.

@@ -1,14 +1,16 @@
 /// The progress file's text: a comment header, then one line per lesson,
 /// `<lesson-id> step=<N> done=<N,N,...> exercise=<none|passed|failed>`, then, when not zero,
-/// `attempts=<N> hints=<N> seconds=<N>`.
+/// `attempts=<N> hints=<N> seconds=<N>`, then `gave-up=yes` after `solution --give-up`.
 ///
-/// Plain text on purpose: a learner or teacher can read and fix it by hand. The last three
-/// fields came later and are optional, so older files read as they always did (with zeros).
+/// Plain text on purpose: a learner or teacher can read and fix it by hand. The last four
+/// fields came later and are optional, so older files read as they always did (with zeros,
+/// and no give-up).
 enum ProgressFileFormat {
     static let header = """
         # ArchLab progress. One line per lesson:
         #   <lesson-id> step=<current step> done=<steps done, comma-separated> exercise=<none|passed|failed>
         #   then, when not zero: attempts=<checks run> hints=<hints shown> seconds=<time spent>
+        #   then gave-up=yes if the solution was shown (`solution --give-up`) before the exercise passed
         # `reset <lesson>` in archlab clears one lesson; deleting this file clears all.
         """
 
@@ -23,6 +25,7 @@ enum ProgressFileFormat {
             for (key, value) in [("attempts", lesson.attempts), ("hints", lesson.hintsUsed), ("seconds", lesson.seconds)] where value != 0 {
                 line += " \(key)=\(value)"
             }
+            if lesson.gaveUp { line += " gave-up=yes" }
             return line
         }
         return ([header] + lines).joined(separator: "\n") + "\n"
@@ -77,6 +80,9 @@ enum ProgressFileFormat {
                 case "hints": progress.hintsUsed = count
                 default: progress.seconds = count
                 }
+            case "gave-up":
+                guard value == "yes" || value == "no" else { throw Corruption(line: number, reason: "gave-up `\(value)` is not yes or no") }
+                progress.gaveUp = value == "yes"
             default:
                 throw Corruption(line: number, reason: "unknown field `\(key)`")
             }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One learner's walkthrough, lesson by lesson, for `archlab progress` and the gradebook's
-/// "where is each student" column: steps done, the exercise, attempts, hints and time.
+/// "where is each student" column: steps done, the exercise, attempts, hints, time, and whether
+/// the learner gave up and saw the solution (`solution --give-up`).
 public struct ProgressReport: Equatable, Sendable {
     public struct Row: Equatable, Sendable, Encodable {
         public var lesson: String
@@ -16,6 +17,8 @@ public struct ProgressReport: Equatable, Sendable {
         public var attempts: Int
         public var hints: Int
         public var seconds: Int
+        /// Saw the solution with `solution --give-up` before the exercise passed.
+        public var gaveUp: Bool
     }
 
     public var rows: [Row]
@@ -28,7 +31,7 @@ public struct ProgressReport: Equatable, Sendable {
                        currentStep: progress.currentStep, started: book.hasStarted(lesson.id),
                        complete: !lesson.steps.isEmpty && done == lesson.steps.count,
                        exercise: lesson.exercise == nil ? nil : progress.exercise.rawValue,
-                       attempts: progress.attempts, hints: progress.hintsUsed, seconds: progress.seconds)
+                       attempts: progress.attempts, hints: progress.hintsUsed, seconds: progress.seconds, gaveUp: progress.gaveUp)
         }
     }
 
@@ -52,10 +55,10 @@ public struct ProgressReport: Equatable, Sendable {
     }
 
     public func renderCSV() -> String {
-        let header = "lesson,title,steps,steps_done,current_step,complete,exercise,attempts,hints,seconds"
+        let header = "lesson,title,steps,steps_done,current_step,complete,exercise,attempts,hints,seconds,gave_up"
         let lines = rows.map { row in
             [row.lesson, row.title, "\(row.steps)", "\(row.stepsDone)", "\(row.currentStep)", row.complete ? "yes" : "no",
-             row.exercise ?? "", "\(row.attempts)", "\(row.hints)", "\(row.seconds)"].map(CSVField.escape).joined(separator: ",")
+             row.exercise ?? "", "\(row.attempts)", "\(row.hints)", "\(row.seconds)", row.gaveUp ? "yes" : "no"].map(CSVField.escape).joined(separator: ",")
         }
         return ([header] + lines).joined(separator: "\n") + "\n"
     }
@@ -65,7 +68,7 @@ public struct ProgressReport: Equatable, Sendable {
         var lines = rows.map { row in
             let steps = "\(row.stepsDone)/\(row.steps) steps"
             let exercise = row.exercise.map { " exercise \($0)" } ?? ""
-            let extra = row.started ? " · \(row.attempts) checks · \(row.hints) hints · \(row.seconds / 60) min" : ""
+            let extra = row.started ? " · \(row.attempts) checks · \(row.hints) hints · \(row.seconds / 60) min" + (row.gaveUp ? " · gave up" : "") : ""
             return "\(row.lesson.padding(toLength: width, withPad: " ", startingAt: 0))  \(steps)\(exercise)\(extra)"
         }
         lines.append("Position: \(position)")

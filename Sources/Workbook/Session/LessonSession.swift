@@ -181,6 +181,11 @@ public struct LessonSession: Sendable {
         save(id) { $0.recordCheck(passed ? .passed : .failed) }
     }
 
+    /// `solution --give-up`: records that the learner saw the solution before passing.
+    public mutating func recordGiveUp(lessonID: String) {
+        save(lessonID) { $0.gaveUp = true }
+    }
+
     /// `reset LESSON`: forgets that lesson's progress; if it is the current one, back to step 1,
     /// which is then earned by what happens after this call (`probe`).
     public mutating func reset(_ id: String, at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {

@@ -62,18 +62,20 @@ final class ProgressRecordingTests: XCTestCase {
         let course = try MiniCourse()
         defer { course.remove() }
         let book = ProgressBook([LessonProgress(lessonID: "hello", currentStep: 2, doneSteps: [1, 2]),
-                                 LessonProgress(lessonID: "counter", currentStep: 2, doneSteps: [1], exercise: .failed, attempts: 4, hintsUsed: 2, seconds: 600)])
+                                 LessonProgress(lessonID: "counter", currentStep: 2, doneSteps: [1], exercise: .failed, attempts: 4, hintsUsed: 2, seconds: 600, gaveUp: true)])
         let report = ProgressReport(course: try course.course(), book: book)
         XCTAssertEqual(report.position, "counter step 2/2")
         XCTAssertEqual(report.renderCSV(), """
-            lesson,title,steps,steps_done,current_step,complete,exercise,attempts,hints,seconds
-            hello,"Hello, shell",2,2,2,yes,,0,0,0
-            counter,Counting events,2,1,2,no,failed,4,2,600
+            lesson,title,steps,steps_done,current_step,complete,exercise,attempts,hints,seconds,gave_up
+            hello,"Hello, shell",2,2,2,yes,,0,0,0,no
+            counter,Counting events,2,1,2,no,failed,4,2,600,yes
 
             """)
         let json = report.renderJSON()
         XCTAssertTrue(json.contains("\"position\" : \"counter step 2/2\""), json)
         XCTAssertTrue(json.contains("\"attempts\" : 4,"), json)
+        XCTAssertTrue(json.contains("\"gaveUp\" : true"), json)
+        XCTAssertTrue(report.renderText().contains("10 min · gave up"), report.renderText())
         XCTAssertEqual(ProgressReport(course: try course.course(), book: ProgressBook()).position, "not started")
     }
 }

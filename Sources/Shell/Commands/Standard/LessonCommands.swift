@@ -1,4 +1,4 @@
-/// `lessons`, `lesson` (and `lesson off`), `next`, `back`, `hint`, `check`, `reset`: the lesson part's commands.
+/// `lessons`, `lesson` (and `lesson off`), `next`, `back`, `hint`, `check`, `solution`, `reset`: the lesson part's commands.
 enum LessonCommands {
     static let all: [CommandDeclaration] = [
         CommandDeclaration("lessons", group: .lessons, summary: "list the lessons and your progress",
@@ -35,6 +35,16 @@ enum LessonCommands {
                            arguments: [.optionalWord("LESSON", completion: .lessonIDs)],
                            examples: [.init("check", after: ["lesson streams"])]) { arguments, session throws(ShellError) in
             try session.lesson.run(.check(lesson: arguments.text("LESSON")), in: session)
+        },
+        CommandDeclaration("solution", group: .lessons, summary: "show the lesson's solution against your files, once it passed",
+                           arguments: [ArgumentDeclaration("LESSON", .custom(parseSolutionArguments), completion: solutionCompletion,
+                                                           usage: "[LESSON] [--give-up]")],
+                           examples: [.init("solution", after: ["lesson streams"])],
+                           details: { _ in ["  shows the reference solution as a diff against your exercise files",
+                                            "  (- lines are yours, + lines the solution's), after `check` passed",
+                                            "  --give-up: show it before that; recorded in your progress, which your teacher sees"] }) { arguments, session throws(ShellError) in
+            let words = arguments.list("LESSON")
+            try session.lesson.run(.solution(lesson: words.first { $0 != "--give-up" }, giveUp: words.contains("--give-up")), in: session)
         },
         CommandDeclaration("reset", group: .lessons, summary: "forget progress; --exercise: put starter files back",
                            arguments: [ArgumentDeclaration("TARGET", .custom(parseResetTarget), completion: resetCompletion,
@@ -84,6 +94,24 @@ enum LessonCommands {
             lesson = token.text
         }
         return .list(tokens.map(\.text))
+    }
+
+    /// `solution`, `solution LESSON`, `solution --give-up`, `solution LESSON --give-up`.
+    private static let parseSolutionArguments: @Sendable ([Token], CommandDeclaration) throws(ShellError) -> ArgumentValue? = { tokens, _ throws(ShellError) in
+        var lesson: String?, giveUp = false
+        for token in tokens {
+            if token.text == "--give-up", !giveUp { giveUp = true; continue }
+            if token.text.hasPrefix("-") {
+                throw ShellError.invalidArgument(command: "solution", argument: "flag", got: token.text, expected: "--give-up")
+            }
+            guard lesson == nil else { throw ShellError.unexpectedArgument(command: "solution", got: token.text) }
+            lesson = token.text
+        }
+        return .list((lesson.map { [$0] } ?? []) + (giveUp ? ["--give-up"] : []))
+    }
+
+    private static let solutionCompletion = CompletionSource { query in
+        CompletionSource.lessonIDs.candidates(query) + ["--give-up"]
     }
 
     private static let resetCompletion = CompletionSource { query in

@@ -10,6 +10,8 @@ public enum LessonRequest: Equatable, Sendable {
     /// The current step, or (with a lesson named) that lesson's exercise.
     case check(lesson: String?)
     case reset(ResetTarget)
+    /// `solution [LESSON] [--give-up]`: the reference solution against the learner's files.
+    case solution(lesson: String?, giveUp: Bool)
 }
 
 /// What `reset` clears.
