@@ -48,6 +48,23 @@ final class ProgressStoreTests: XCTestCase {
                        ["hot-cold step=1 done= exercise=none", "streams step=3 done=1,2 exercise=passed"])
     }
 
+    func testRoundTrip_GaveUp_OlderLinesReadWithout() throws {
+        let book = ProgressBook([LessonProgress(lessonID: "streams", currentStep: 2, exercise: .failed, attempts: 3, gaveUp: true),
+                                 LessonProgress(lessonID: "vip", currentStep: 1)])
+        try store.save(book)
+        XCTAssertEqual(store.load().book, book)
+        XCTAssertEqual(try XCTUnwrap(fileText).split(separator: "\n").filter { !$0.hasPrefix("#") },
+                       ["streams step=2 done= exercise=failed attempts=3 gave-up=yes", "vip step=1 done= exercise=none"])
+        try directory.write("streams step=2 done=1 exercise=failed attempts=3\nvip step=1 done= exercise=none gave-up=no\n", to: "archlab/progress")
+        let old = store.load()
+        XCTAssertNil(old.notice)
+        XCTAssertEqual(old.book["streams"].gaveUp, false)
+        XCTAssertEqual(old.book["streams"].attempts, 3)
+        XCTAssertEqual(old.book["vip"].gaveUp, false)
+        try directory.write("streams step=2 done= exercise=none gave-up=maybe\n", to: "archlab/progress")
+        XCTAssertTrue(store.load().notice?.contains("gave-up `maybe` is not yes or no") ?? false, "\(store.load())")
+    }
+
     func testLoad_AcceptsHandEditedFile() throws {
         try directory.write("# mine\n\nstreams   exercise=failed step=2 done=1\n", to: "archlab/progress")
         let loaded = store.load()

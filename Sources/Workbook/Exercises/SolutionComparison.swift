@@ -15,6 +15,12 @@ public struct SolutionComparison: Equatable, Sendable {
         public var diff: String?
         /// False when the learner has no file of this name (the diff is then the whole solution).
         public var learnerHasFile: Bool
+
+        public init(path: String, diff: String?, learnerHasFile: Bool) {
+            self.path = path
+            self.diff = diff
+            self.learnerHasFile = learnerHasFile
+        }
     }
 
     public var lessonID: String

@@ -1,0 +1,63 @@
+import ArchLabWorkbook
+import Foundation
+import XCTest
+@testable import ArchLabShell
+
+/// `solution` on the shipped course: refused before the exercise passed, shown after a pass,
+/// and shown with `--give-up`, which the progress file records.
+final class SolutionCommandTests: XCTestCase {
+    private var state: URL!
+    private var shell: Shell!
+    private var environment: [String: String] { ["XDG_STATE_HOME": state.path, "HOME": state.path] }
+
+    override func setUpWithError() throws {
+        state = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-solution-\(UUID().uuidString)")
+        let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Lessons")
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("06-vip-cycle/Solution").path))
+        let session = Session(catalog: .fakes)
+        session.lessons = WorkbookLessons(lessonsDirectory: lessons, environment: environment)
+        shell = Shell(session: session)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: state)
+    }
+
+    private func run(_ line: String) -> String {
+        shell.submit(line: line).text.joined(separator: "\n")
+    }
+
+    func testRefusedBeforeThePass_SaysHowToGetIt() throws {
+        let refused = run("solution vip-cycle")
+        XCTAssertTrue(refused.contains("type `check` until it does") && refused.contains("`solution --give-up`"), refused)
+        XCTAssertFalse(refused.contains("+++"), refused)
+        XCTAssertEqual(ProgressStore(environment: environment).load().book["vip-cycle"].gaveUp, false)
+    }
+
+    func testShownAfterAPass_AsADiffOfEachFile() throws {
+        try ProgressStore(environment: environment).save(ProgressBook([LessonProgress(lessonID: "vip-cycle", exercise: .passed)]))
+        let shown = run("solution vip-cycle")
+        XCTAssertTrue(shown.hasPrefix("Solution of vip-cycle: `-` lines are yours"), shown)
+        XCTAssertTrue(shown.contains("--- yours/LabelEditor.swift\n+++ solution/LabelEditor.swift\n@@ -"), shown)
+        XCTAssertFalse(shown.contains("given up"), shown)
+        XCTAssertEqual(ProgressStore(environment: environment).load().book["vip-cycle"].gaveUp, false, "a pass is not giving up")
+    }
+
+    func testGiveUp_IsRecordedAndShowsTheTestsOfATestWritingLesson() throws {
+        _ = run("lesson interactor-tests")
+        let shown = run("solution --give-up")
+        XCTAssertTrue(shown.hasPrefix("Solution of interactor-tests (recorded as given up)"), shown)
+        XCTAssertTrue(shown.contains("+++ solution/InteractorSpecTests.swift"), shown)
+        XCTAssertEqual(ProgressStore(environment: environment).load().book["interactor-tests"].gaveUp, true)
+        // Once given up, plain `solution` shows it again.
+        XCTAssertTrue(run("solution").contains("+++ solution/InteractorSpecTests.swift"))
+    }
+
+    func testBadArguments() {
+        XCTAssertTrue(run("solution streams").contains("The solution of streams opens once"), run("solution streams"))
+        XCTAssertTrue(run("solution --yes").contains("--give-up"), run("solution --yes"))
+        XCTAssertTrue(run("solution nosuch").contains("nosuch"), run("solution nosuch"))
+        XCTAssertTrue(run("solution").contains("No lesson is open"), run("solution"))
+    }
+}
