@@ -60,4 +60,20 @@ final class SolutionCommandTests: XCTestCase {
         XCTAssertTrue(run("solution nosuch").contains("nosuch"), run("solution nosuch"))
         XCTAssertTrue(run("solution").contains("No lesson is open"), run("solution"))
     }
+
+    func testCommandLine_ParsesRefusesThenRecordsGiveUp() throws {
+        XCTAssertEqual(try LaunchOptions.parse(["solution", "routing", "--give-up"]).mode, .classroom(.solution(lesson: "routing", giveUp: true)))
+        XCTAssertThrowsError(try LaunchOptions.parse(["solution"])) { XCTAssertTrue("\($0)".contains("archlab solution LESSON [--give-up]"), "\($0)") }
+        XCTAssertThrowsError(try LaunchOptions.parse(["solution", "routing", "--yes"]))
+        var environment = environment
+        environment["ARCHLAB_LESSONS"] = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Lessons").path
+        let refused = BufferSink()
+        XCTAssertEqual(ClassroomCommand.solution(lesson: "routing", giveUp: false).run(sink: refused, environment: environment), 1)
+        XCTAssertTrue(refused.text.contains("type `check` until it does"), refused.text)
+        let shown = BufferSink()
+        XCTAssertEqual(ClassroomCommand.solution(lesson: "routing", giveUp: true).run(sink: shown, environment: environment), 0)
+        XCTAssertTrue(shown.text.contains("+++ solution/Routers.swift"), shown.text)
+        XCTAssertEqual(ProgressStore(environment: environment).load().book["routing"].gaveUp, true)
+    }
 }

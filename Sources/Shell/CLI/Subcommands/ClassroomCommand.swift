@@ -2,7 +2,7 @@ import ArchLabWorkbook
 import Foundation
 
 /// The command-line subcommands for learner workspaces and classes: `init`, `reset
-/// --exercise`, `progress`, `grade --roster` and `watch`. Parsed by `parse`, run by `run`;
+/// --exercise`, `progress`, `solution`, `grade --roster` and `watch`. Parsed by `parse`, run by `run`;
 /// the work itself is in ArchLabWorkbook.
 public enum ClassroomCommand: Equatable, Sendable {
     /// `archlab init DIR [--classroom]`.
@@ -13,6 +13,8 @@ public enum ClassroomCommand: Equatable, Sendable {
     case watch(lesson: String?)
     /// `archlab progress [--format text|json|csv]`.
     case progress(format: String)
+    /// `archlab solution LESSON [--give-up]`.
+    case solution(lesson: String, giveUp: Bool)
     /// `archlab grade --roster DIR [--format F] [--output FILE]`.
     case roster(folder: String, format: Gradebook.Format, output: String?)
 
@@ -55,6 +57,12 @@ public enum ClassroomCommand: Equatable, Sendable {
                 throw LaunchError("progress: usage: archlab progress [--format text|json|csv]")
             }
             return .progress(format: format)
+        case "solution":
+            try allow(flags, ["--give-up"], values, [], in: name)
+            guard positional.count == 1, let lesson = positional.first else {
+                throw LaunchError("solution: usage: archlab solution LESSON [--give-up] (shows it once the exercise passed; --give-up shows it now and records that)")
+            }
+            return .solution(lesson: lesson, giveUp: flags.contains("--give-up"))
         case "reset":
             try allow(flags, ["--exercise", "--yes", "-y"], values, [], in: name)
             guard flags.contains("--exercise"), positional.count == 1, let lesson = positional.first else {
@@ -83,6 +91,7 @@ public enum ClassroomCommand: Equatable, Sendable {
         case .initialise: "init"
         case .resetExercise: "reset"
         case .progress: "progress"
+        case .solution: "solution"
         case .watch: "watch"
         case .roster: "grade"
         }
@@ -99,6 +108,8 @@ public enum ClassroomCommand: Equatable, Sendable {
             return WatchCommand(lesson: lesson).run(sink: sink, environment: environment)
         case .progress(let format):
             return ProgressCommand(format: format).run(sink: sink, environment: environment)
+        case .solution(let lesson, let giveUp):
+            return SolutionCommand(lesson: lesson, giveUp: giveUp).run(sink: sink, environment: environment)
         case .resetExercise(let lesson, let confirmed):
             return ResetExerciseCommand(lesson: lesson, confirmed: confirmed).run(sink: sink, environment: environment)
         }
