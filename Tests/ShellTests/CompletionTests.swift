@@ -12,7 +12,7 @@ final class CompletionTests: XCTestCase {
 
     func testCommandNames() {
         XCTAssertEqual(driver.complete("fi"), ["fire"])
-        XCTAssertEqual(driver.complete("s"), ["scene", "streams", "source"])
+        XCTAssertEqual(driver.complete("s"), ["solution", "scene", "streams", "source"])
         XCTAssertEqual(driver.complete("time; adv"), ["advance"])
         XCTAssertTrue(driver.complete("").contains("help"))
     }

@@ -36,7 +36,7 @@ enum LessonCommands {
                            examples: [.init("check", after: ["lesson streams"])]) { arguments, session throws(ShellError) in
             try session.lesson.run(.check(lesson: arguments.text("LESSON")), in: session)
         },
-        CommandDeclaration("solution", group: .lessons, summary: "show the lesson's solution against your files, once it passed",
+        CommandDeclaration("solution", group: .lessons, summary: "diff your files with the solution (after a pass)",
                            arguments: [ArgumentDeclaration("LESSON", .custom(parseSolutionArguments), completion: solutionCompletion,
                                                            usage: "[LESSON] [--give-up]")],
                            examples: [.init("solution", after: ["lesson streams"])],
