@@ -19,6 +19,7 @@ extension Gradebook {
                 switch flag {
                 case .tampered: title = student.findings.map(\.text).joined(separator: "\n")
                 case .sameAsSolution: title = "lessons: " + student.sameAsSolution.joined(separator: ", ")
+                case .gaveUp: title = "lessons: " + student.gaveUp.joined(separator: ", ")
                 case .similar(let other): title = "lessons: " + (student.similar[other] ?? []).joined(separator: ", ")
                 }
                 return "<span class=\"flag\" title=\"\(XMLText.attribute(title))\">\(XMLText.content(flag.word))</span>"

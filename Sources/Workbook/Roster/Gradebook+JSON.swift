@@ -3,7 +3,7 @@ import Foundation
 extension Gradebook {
     /// `{ "lessons", "total", "students": [{ "name", "points", "position", "flags",
     /// "lessons": { id: { "result", "outcome", "points", "failure" } }, "tampered",
-    /// "sameAsSolution", "similar" }], "skipped" }`, keys sorted.
+    /// "sameAsSolution", "gaveUp", "similar" }], "skipped" }`, keys sorted.
     public func renderJSON() -> String {
         struct Cell: Encodable {
             var result: String
@@ -19,6 +19,7 @@ extension Gradebook {
             var lessons: [String: Cell]
             var tampered: [String]
             var sameAsSolution: [String]
+            var gaveUp: [String]
             var similar: [String: [String]]
         }
         struct Document: Encodable {
@@ -35,7 +36,7 @@ extension Gradebook {
                                      points: pass ? Self.pointsPerExercise : 0, failure: failure(of: student, in: lesson))
             }
             return Student(name: student.name, points: points(of: student), position: student.position, flags: student.flags.map(\.word),
-                           lessons: cells, tampered: student.findings.map(\.text), sameAsSolution: student.sameAsSolution, similar: student.similar)
+                           lessons: cells, tampered: student.findings.map(\.text), sameAsSolution: student.sameAsSolution, gaveUp: student.gaveUp, similar: student.similar)
         }, skipped: skipped)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -59,12 +59,15 @@ public struct RosterGrader: Sendable {
         grader.courseRevision = courseRevision
         let report = grader.grade(course)
         let position: String
+        var gaveUp: [String] = []
         do {
-            position = ProgressReport(course: course, book: try ProgressStore(fileURL: student.workspace.progressURL).read()).position
+            let book = try ProgressStore(fileURL: student.workspace.progressURL).read()
+            position = ProgressReport(course: course, book: book).position
+            gaveUp = course.lessons.map(\.id).filter { book[$0].gaveUp }
         } catch {
             position = "progress unreadable"
         }
         return StudentGrade(name: student.name, report: report, position: position,
-                            findings: report.results.first?.submissionFindings ?? [])
+                            findings: report.results.first?.submissionFindings ?? [], gaveUp: gaveUp)
     }
 }

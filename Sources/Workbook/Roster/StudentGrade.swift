@@ -6,14 +6,17 @@ public struct StudentGrade: Equatable, Sendable {
         case tampered
         /// At least one exercise is the reference solution, up to names and layout.
         case sameAsSolution
+        /// The student gave up and saw a solution (`solution --give-up`) before passing.
+        case gaveUp
         /// Exercise code near-identical to another student's (see `SimilarityCheck`).
         case similar(String)
 
-        /// The fixed spelling scripts read: `tampered`, `same-as-solution`, `similar:<student>`.
+        /// The fixed spelling scripts read: `tampered`, `same-as-solution`, `gave-up`, `similar:<student>`.
         public var word: String {
             switch self {
             case .tampered: "tampered"
             case .sameAsSolution: "same-as-solution"
+            case .gaveUp: "gave-up"
             case .similar(let other): "similar:\(other)"
             }
         }
@@ -26,16 +29,19 @@ public struct StudentGrade: Equatable, Sendable {
     public var findings: [SubmissionAudit.Finding]
     /// Lesson ids whose exercise matches the reference solution.
     public var sameAsSolution: [String]
+    /// Lesson ids whose solution the student saw with `solution --give-up` (from the progress file).
+    public var gaveUp: [String]
     /// Other students with near-identical code → the lessons concerned.
     public var similar: [String: [String]]
 
     public init(name: String, report: GradeReport, position: String, findings: [SubmissionAudit.Finding] = [],
-                sameAsSolution: [String] = [], similar: [String: [String]] = [:]) {
+                sameAsSolution: [String] = [], gaveUp: [String] = [], similar: [String: [String]] = [:]) {
         self.name = name
         self.report = report
         self.position = position
         self.findings = findings
         self.sameAsSolution = sameAsSolution
+        self.gaveUp = gaveUp
         self.similar = similar
     }
 
@@ -43,6 +49,7 @@ public struct StudentGrade: Equatable, Sendable {
         var flags: [Flag] = []
         if !findings.isEmpty { flags.append(.tampered) }
         if !sameAsSolution.isEmpty { flags.append(.sameAsSolution) }
+        if !gaveUp.isEmpty { flags.append(.gaveUp) }
         flags += similar.keys.sorted().map { .similar($0) }
         return flags
     }

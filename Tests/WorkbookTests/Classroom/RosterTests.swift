@@ -25,7 +25,8 @@ final class RosterTests: XCTestCase {
                          "04-beta/Beta.swift": "public func value() -> Int { return 4 }\n",
                          Workspace.progressFileName: "counter step=2 done=1,2 exercise=passed\nbeta step=1 done= exercise=passed\n"])
         try make("bob", ["02-counter/Counter.swift": "public func count() -> Int { 2 + 1 }\n",
-                         "04-beta/Beta.swift": "public func value() -> Int { 5 }\n"])
+                         "04-beta/Beta.swift": "public func value() -> Int { 5 }\n",
+                         Workspace.progressFileName: "beta step=1 done= exercise=failed gave-up=yes\n"])
         try make("cat", ["tests.sha256": "0000  02-counter/Tests/CounterTests.swift\n", "Package.swift": "// mine\n"])
         try FileManager.default.createDirectory(at: roster.appendingPathComponent("cat/02-counter/Tests"), withIntermediateDirectories: true)
         try Data("final class CounterTests {}\n".utf8).write(to: roster.appendingPathComponent("cat/02-counter/Tests/CounterTests.swift"))
@@ -49,7 +50,7 @@ final class RosterTests: XCTestCase {
         XCTAssertEqual(try gradebook().renderCSV(), """
             student,counter,alpha,beta,points,total,position,flags
             ann,pass,pass,pass,30,30,beta step 1/1,similar:dan
-            bob,pass,fail,fail,10,30,not started,
+            bob,pass,fail,fail,10,30,beta step 1/1,gave-up
             cat,fail,fail,fail,0,30,not started,tampered
             dan,pass,pass,pass,30,30,progress unreadable,similar:ann
             eve,pass,fail,fail,10,30,not started,same-as-solution
@@ -65,7 +66,9 @@ final class RosterTests: XCTestCase {
         XCTAssertEqual((document["skipped"] as? [[String: String]])?.first, ["folder": "notes", "reason": "not an archlab workspace (no archlab-workspace.json)"])
         let students = try XCTUnwrap(document["students"] as? [[String: Any]])
         XCTAssertEqual(students.map { $0["name"] as? String }, ["ann", "bob", "cat", "dan", "eve"])
-        XCTAssertEqual(students.map { $0["flags"] as? [String] }, [["similar:dan"], [], ["tampered"], ["similar:ann"], ["same-as-solution"]])
+        XCTAssertEqual(students.map { $0["flags"] as? [String] }, [["similar:dan"], ["gave-up"], ["tampered"], ["similar:ann"], ["same-as-solution"]])
+        XCTAssertEqual(students[1]["gaveUp"] as? [String], ["beta"])
+        XCTAssertEqual(students[0]["gaveUp"] as? [String], [])
         XCTAssertEqual(students[0]["similar"] as? [String: [String]], ["dan": ["counter", "alpha", "beta"]])
         XCTAssertEqual(students[4]["sameAsSolution"] as? [String], ["counter"])
         XCTAssertEqual(students[2]["tampered"] as? [String], [
@@ -84,7 +87,7 @@ final class RosterTests: XCTestCase {
     func testHTML() throws {
         let html = try gradebook().renderHTML()
         XCTAssertTrue(html.contains("<tr><th scope=\"col\">student</th><th scope=\"col\">counter</th><th scope=\"col\">alpha</th><th scope=\"col\">beta</th><th scope=\"col\">points</th><th scope=\"col\">position</th><th scope=\"col\">flags</th></tr>"), html)
-        XCTAssertTrue(html.contains("<tr><th scope=\"row\">bob</th><td class=\"pass\">pass</td><td class=\"fail\" title=\"testValue: expected 3, got 0\">fail</td><td class=\"fail\" title=\"testValue: expected 4, got 5\">fail</td><td>10/30</td><td>not started</td><td></td></tr>"), html)
+        XCTAssertTrue(html.contains("<tr><th scope=\"row\">bob</th><td class=\"pass\">pass</td><td class=\"fail\" title=\"testValue: expected 3, got 0\">fail</td><td class=\"fail\" title=\"testValue: expected 4, got 5\">fail</td><td>10/30</td><td>beta step 1/1</td><td><span class=\"flag\" title=\"lessons: beta\">gave-up</span></td></tr>"), html)
         XCTAssertTrue(html.contains("<tr><th scope=\"row\">eve</th><td class=\"pass\">pass</td><td class=\"fail\" title=\"testValue: expected 3, got 0\">fail</td><td class=\"fail\" title=\"testValue: expected 4, got 0\">fail</td><td>10/30</td><td>not started</td><td><span class=\"flag\" title=\"lessons: counter\">same-as-solution</span></td></tr>"), html)
         XCTAssertTrue(html.contains("<li>notes: not an archlab workspace (no archlab-workspace.json)</li>"), html)
     }
