@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import ArchLabWorkbook
 import Foundation
 import XCTest
@@ -6,26 +7,27 @@ import XCTest
 /// `solution` on the shipped course: refused before the exercise passed, shown after a pass,
 /// and shown with `--give-up`, which the progress file records.
 final class SolutionCommandTests: XCTestCase {
-    private var state: URL!
-    private var shell: Shell!
+    private var folder: TemporaryFolder!
+    private var driver: ShellDriver!
+    private var state: URL { folder.url }
     private var environment: [String: String] { ["XDG_STATE_HOME": state.path, "HOME": state.path] }
 
     override func setUpWithError() throws {
-        state = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-solution-\(UUID().uuidString)")
+        folder = try TemporaryFolder(prefix: "archlab-solution")
         let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Lessons")
         try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("06-vip-cycle/Solution").path))
         let session = Session(catalog: .fakes)
         session.lessons = WorkbookLessons(lessonsDirectory: lessons, environment: environment)
-        shell = Shell(session: session)
+        driver = ShellDriver(session)
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: state)
+        folder?.remove()
     }
 
     private func run(_ line: String) -> String {
-        shell.submit(line: line).text.joined(separator: "\n")
+        driver.run(line).joined(separator: "\n")
     }
 
     func testRefusedBeforeThePass_SaysHowToGetIt() throws {
