@@ -78,4 +78,16 @@ final class SolutionCommandTests: XCTestCase {
         XCTAssertTrue(shown.text.contains("+++ solution/Routers.swift"), shown.text)
         XCTAssertEqual(ProgressStore(environment: environment).load().book["routing"].gaveUp, true)
     }
+
+    func testALessonWithoutExerciseHasNoSolution() throws {
+        _ = try folder.write("// the course package\n", to: "Lessons/Package.swift")
+        _ = try folder.write("---\nid: tour\ntitle: A tour\ntime: 5\n---\n\n## Step 1: Look\n\n```archlab\nhelp\n```\n\n<!-- check: ran help -->\n",
+                             to: "Lessons/01-tour/lesson.md")
+        let session = Session(catalog: .fakes)
+        session.lessons = WorkbookLessons(lessonsDirectory: folder.url.appendingPathComponent("Lessons"), environment: environment)
+        let tour = ShellDriver(session)
+        let answer = tour.run("solution tour --give-up").joined(separator: "\n")
+        XCTAssertEqual(answer, "Lesson tour has no exercise, so it has no solution to show. Type `lessons` to find one with an exercise.")
+        XCTAssertEqual(ProgressStore(environment: environment).load().book["tour"].gaveUp, false)
+    }
 }

@@ -28,7 +28,7 @@ public final class Session {
     public let predictions: PredictionPart
     /// The learner's own code: `new scene`, `new rib`, `load`.
     public let code: CodePart
-    /// The lesson engine, when wired in: `lessons`, `lesson`, `next`, `back`, `hint`, `check`, `reset`.
+    /// The lesson engine, when wired in: `lessons`, `lesson`, `next`, `back`, `hint`, `check`, `solution`, `reset`.
     public let lesson: LessonPart
 
     /// Commands run at the top level, as typed, oldest first (lesson checks read it).

@@ -22,6 +22,8 @@ extension Workspace {
             4. Commit as you go: `git add -A && git commit -m "lesson 1"`.
 
             Stuck? Type `hint` in the lesson. Want the starter file back? `archlab reset LESSON --exercise`.
+            Passed? `solution` compares your files with the reference solution (`solution --give-up`
+            shows it sooner; your teacher sees that you gave up).
 
             ## Exercises
 
