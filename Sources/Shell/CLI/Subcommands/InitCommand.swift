@@ -46,11 +46,22 @@ struct InitCommand {
             if classroom {
                 sink.write("GitHub Classroom: \(ClassroomWorkflow.path) grades each lesson; \(ClassroomWorkflow.teacherNotePath) says how to make the template repository.", isError: false)
             }
-            sink.write("Next: cd \(root.path) && archlab   (then type 'lesson 1')", isError: false)
+            if classroom {
+                sink.write("Next: make this folder the template repository, as \(ClassroomWorkflow.teacherNotePath) says.", isError: false)
+            } else {
+                // The full path: `./scripts/start` builds archlab without putting it on PATH.
+                sink.write("Next: cd \(root.path) && \(Self.runningExecutable)   (then type 'lesson 1')", isError: false)
+            }
             return 0
         } catch {
             sink.write("archlab: \(error)", isError: true)
             return 2
         }
+    }
+
+    /// How to start this same archlab again: its absolute path, or `archlab` when unknown.
+    static var runningExecutable: String {
+        let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        return FileManager.default.isExecutableFile(atPath: path) && path != "/proc/self/exe" ? path : "archlab"
     }
 }
