@@ -70,4 +70,12 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(session.hint(line: "fire login player=Ann"), "[seat=<1...2>]")
         XCTAssertNil(session.hint(line: "fire login player=Ann seat=1"))
     }
+
+    func testNewHint_OffersTheRIBOptionsOnlyForARIB() {
+        XCTAssertEqual(session.hint(line: "new rib Home "), "[--viewless] [--parent P]")
+        XCTAssertEqual(session.hint(line: "new rib Home"), "[--viewless] [--parent P]")
+        XCTAssertNil(session.hint(line: "new scene Search "))
+        XCTAssertNil(session.hint(line: "new scene Search"))
+        XCTAssertEqual(session.hint(line: "new "), "KIND NAME [--viewless] [--parent P]")
+    }
 }

@@ -13,7 +13,7 @@ enum CodeCommands {
                                "  new scene NAME: the Clean Swift templates' files and specs; fire doSomething",
                                "  new rib NAME: Builder, Router, Interactor, a view (none with --viewless)",
                                "  --parent P wires it into P's router: 'app P', then 'attach NAME'",
-                           ] }, schedulable: false) { arguments, session throws(ShellError) in
+                           ] }, schedulable: false, liveHint: sceneTakesNoOptions) { arguments, session throws(ShellError) in
             let name = arguments.text("NAME") ?? ""
             let options = try NewOptions(arguments.list("OPTIONS"))
             switch arguments.text("KIND") {
@@ -64,5 +64,14 @@ struct NewOptions: Equatable {
                                                  expected: "--viewless or --parent NAME, each once, as in: new rib Child --viewless --parent Home")
             }
         }
+    }
+}
+
+extension CodeCommands {
+    /// `new`'s live hint: the RIB options are not offered once the kind typed is `scene`.
+    fileprivate static let sceneTakesNoOptions: CommandDeclaration.LiveHint = { query in
+        let typed = query.words.dropFirst() + (query.current.isEmpty ? [] : [query.current])
+        guard typed.first == "scene", typed.count >= 2 else { return .derived }
+        return .none
     }
 }
