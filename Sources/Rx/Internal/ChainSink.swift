@@ -97,15 +97,16 @@ class ChainSinkOf<Element>: ChainSink {
 /// closure written in the producer's inlinable initialiser, so it is compiled specialised in
 /// the client.
 @usableFromInline
-typealias ChainRun<Producer, Element> = (Producer, AnyObserver<Element>, SinkDisposer?) -> ChainSink
+typealias ChainRun<Producer, Element> = (Producer, consuming AnyObserver<Element>, SinkDisposer?) -> ChainSink
 
 extension Producer {
     /// `subscribeErased` for a producer whose sinks are `ChainSink`s: the sink itself is the
     /// subscription. Subscriptions made outside scheduled work go through the trampoline, as
     /// in `subscribe`.
     @usableFromInline
-    final func subscribeChain<Specialized: Producer<Element>>(_ observer: AnyObserver<Element>, producer: Specialized, run: @escaping ChainRun<Specialized, Element>) -> Disposable {
+    final func subscribeChain<Specialized: Producer<Element>>(_ observer: consuming AnyObserver<Element>, producer: Specialized, run: @escaping ChainRun<Specialized, Element>) -> Disposable {
         if CurrentThreadScheduler.isScheduleRequired {
+            let observer = copy observer
             return CurrentThreadScheduler.instance.schedule(()) { _ in run(producer, observer, nil) }
         }
         return run(producer, observer, nil)

@@ -16,9 +16,11 @@ class SubscribeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // rea
     @usableFromInline let onDisposed: (() -> Void)?
     // Written once before flag 2 is published, then cleared only by the single winner of flag 1.
     // Not an optional (see `SinkDisposer`): empty holds `NopDisposable`.
-    @exclusivity(unchecked) private nonisolated(unsafe) var subscription: Disposable = NopDisposable() // reason: as above.
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var subscription: Disposable = NopDisposable() // reason: as above.
 
-    @usableFromInline
+    /// Inlinable down to `DisposeBase`, so that `subscribe(onNext:…)` compiles to straight-line
+    /// code in the client, where the closures move into the object instead of being copied.
+    @inlinable
     init(onDisposed: (() -> Void)?) {
         self.onDisposed = onDisposed
         super.init()

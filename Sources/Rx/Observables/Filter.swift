@@ -55,7 +55,7 @@ final class Filter<Element>: Producer<Element> {
         subscribeChainOwned(AnyObserver(observer), producer: self, run: chainRun)
     }
 
-    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+    override func subscribeErased(_ observer: consuming AnyObserver<Element>) -> Disposable {
         subscribeChain(observer, producer: self, run: chainRun)
     }
 }

@@ -62,7 +62,7 @@ final class Map<SourceType, ResultType>: Producer<ResultType> {
         subscribeChainOwned(AnyObserver(observer), producer: self, run: chainRun)
     }
 
-    override func subscribeErased(_ observer: AnyObserver<ResultType>) -> Disposable {
+    override func subscribeErased(_ observer: consuming AnyObserver<ResultType>) -> Disposable {
         subscribeChain(observer, producer: self, run: chainRun)
     }
 }
