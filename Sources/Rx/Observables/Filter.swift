@@ -44,7 +44,7 @@ final class Filter<Element>: Producer<Element> {
         self.source = source
         self.predicate = predicate
         self.chainRun = { filter, observer, owner in
-            let sink = FilterSink(predicate: filter.predicate, observer: observer, owner: owner)
+            let sink = FilterSink(predicate: filter.predicate, observer: consume observer, owner: owner)
             sink.setUpstream(filter.source.subscribeErased(AnyObserver(eventHandler: sink.on)))
             return sink
         }

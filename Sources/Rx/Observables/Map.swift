@@ -51,7 +51,7 @@ final class Map<SourceType, ResultType>: Producer<ResultType> {
         self.source = source
         self.transform = transform
         self.chainRun = { map, observer, owner in
-            let sink = MapSink(transform: map.transform, observer: observer, owner: owner)
+            let sink = MapSink(transform: map.transform, observer: consume observer, owner: owner)
             sink.setUpstream(map.source.subscribeErased(AnyObserver(eventHandler: sink.on)))
             return sink
         }
