@@ -12,6 +12,7 @@ public protocol Cancelable: Disposable {
 
 extension Disposable {
     /// Adds this disposable to `bag`; it is disposed when the bag is.
+    @inlinable
     public func disposed(by bag: DisposeBag) {
         bag.insertValue(self)
     }

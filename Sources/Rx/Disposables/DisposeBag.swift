@@ -5,16 +5,21 @@ import Synchronization
 /// To dispose early, replace the bag: `bag = DisposeBag()`. Inserting into a bag that is
 /// being deinitialised disposes the addition at once.
 public final class DisposeBag: DisposeBase, @unchecked Sendable { // reason: all state sits behind `state`'s mutex.
-    private struct State {
-        var disposables: [Disposable] = []
-        var isDisposed = false
+    @usableFromInline
+    struct State {
+        @usableFromInline var disposables: [Disposable] = []
+        @usableFromInline var isDisposed = false
+
+        @inlinable init() {}
     }
 
     // The state and its pthread mutex in one allocation (ThreadSanitizer sees the mutex,
     // unlike `Mutex`'s futex); never held while disposing.
-    private let state = LockedState(State())
+    @usableFromInline let state = LockedState(State())
 
-    /// An empty bag.
+    /// An empty bag. Inlinable, like `insertValue`, so that `disposed(by:)` on a new
+    /// subscription compiles in the client, where the subscription moves into the bag.
+    @inlinable
     public override init() { super.init() }
 
     /// A bag holding `disposables`.
@@ -37,6 +42,7 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable { // reason: all
     /// `insert` for a value of a known type: `disposed(by:)` hands its value over without
     /// first wrapping it in an existential of its own, so it is copied once, into the array
     /// (wrapping it first cost a second copy, a retain and a release per insertion).
+    @inlinable
     func insertValue<Value: Disposable>(_ disposable: Value) {
         let accepted = state.withLock { state -> Bool in
             if state.isDisposed { return false }
