@@ -19,6 +19,14 @@ open class Observable<Element>: ObservableType {
         subscribe(observer)
     }
 
+    /// `subscribeErased` from inside a subscription that is already running (on the
+    /// trampoline or in scheduled work), so the trampoline check can be skipped: `map` and
+    /// `filter` subscribe their source through it (see `ChainSink`).
+    @usableFromInline
+    func subscribeErasedNested(_ observer: consuming AnyObserver<Element>) -> Disposable {
+        subscribeErased(observer)
+    }
+
     @inlinable
     public final func asObservable() -> Observable<Element> { self }
 

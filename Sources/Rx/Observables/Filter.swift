@@ -45,7 +45,7 @@ final class Filter<Element>: Producer<Element> {
         self.predicate = predicate
         self.chainRun = { filter, observer, owner in
             let sink = FilterSink(predicate: filter.predicate, observer: consume observer, owner: owner)
-            sink.setUpstream(filter.source.subscribeErased(AnyObserver(eventHandler: sink.on)))
+            sink.setUpstream(filter.source.subscribeErasedNested(AnyObserver(eventHandler: sink.on)))
             return sink
         }
         super.init()
@@ -57,5 +57,9 @@ final class Filter<Element>: Producer<Element> {
 
     override func subscribeErased(_ observer: consuming AnyObserver<Element>) -> Disposable {
         subscribeChain(observer, producer: self, run: chainRun)
+    }
+
+    override func subscribeErasedNested(_ observer: consuming AnyObserver<Element>) -> Disposable {
+        chainRun(self, observer, nil)
     }
 }

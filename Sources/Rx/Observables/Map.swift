@@ -52,7 +52,7 @@ final class Map<SourceType, ResultType>: Producer<ResultType> {
         self.transform = transform
         self.chainRun = { map, observer, owner in
             let sink = MapSink(transform: map.transform, observer: consume observer, owner: owner)
-            sink.setUpstream(map.source.subscribeErased(AnyObserver(eventHandler: sink.on)))
+            sink.setUpstream(map.source.subscribeErasedNested(AnyObserver(eventHandler: sink.on)))
             return sink
         }
         super.init()
@@ -64,5 +64,9 @@ final class Map<SourceType, ResultType>: Producer<ResultType> {
 
     override func subscribeErased(_ observer: consuming AnyObserver<ResultType>) -> Disposable {
         subscribeChain(observer, producer: self, run: chainRun)
+    }
+
+    override func subscribeErasedNested(_ observer: consuming AnyObserver<ResultType>) -> Disposable {
+        chainRun(self, observer, nil)
     }
 }
