@@ -81,6 +81,12 @@ final class EditorLineSource: LineSource {
 
     init(_ editor: LineEditor) { self.editor = editor }
 
+    var waitsForEvents: Bool { editor.isInteractive }
+
+    func waitForEvents(on descriptor: Int32?, takeEvent: @escaping () -> Bool, handle: @escaping () -> Void) {
+        editor.eventSources = descriptor.map { [LineEditor.EventSource(descriptor: $0, takeEvent: takeEvent, handle: handle)] } ?? []
+    }
+
     func readLine(prompt: String) -> LineInput {
         switch editor.readLine() {
         case .line(let text): return .line(text)

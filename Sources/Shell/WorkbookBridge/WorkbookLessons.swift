@@ -9,10 +9,12 @@ import Foundation
 /// Owned by the session; single-threaded like it.
 public final class WorkbookLessons: LessonHost {
     private let loadCourse: () throws(ShellError) -> (LessonSession, ExerciseChecker)
-    private let lessonsDirectory: URL?
+    let lessonsDirectory: URL?
     /// `ARCHLAB_SOLUTIONS=1`: `load` compiles the lessons' solutions, as `check` does.
-    private let useSolutions: Bool
-    private var loaded: (lessons: LessonSession, checker: ExerciseChecker)?
+    let useSolutions: Bool
+    var loaded: (lessons: LessonSession, checker: ExerciseChecker)?
+    /// Set while `autocheck` is on (`WorkbookLessons+Autocheck`).
+    var autocheck: ExerciseAutocheck?
 
     /// `lessonsDirectory` nil means none was found; lesson commands then say how to point at one.
     public init(lessonsDirectory: URL?, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -48,7 +50,7 @@ public final class WorkbookLessons: LessonHost {
         WorkbookLessons(lessonsDirectory: LessonsDirectory.locate())
     }
 
-    private func ready() throws(ShellError) -> (lessons: LessonSession, checker: ExerciseChecker) {
+    func ready() throws(ShellError) -> (lessons: LessonSession, checker: ExerciseChecker) {
         if let loaded { return loaded }
         let made = try loadCourse()
         loaded = made
@@ -87,10 +89,12 @@ public final class WorkbookLessons: LessonHost {
             lessons.noteActivity(at: Date()) // the new lesson's clock starts now
             // Compile the exercise while the learner reads, so the first `check` is quick.
             if let lesson = lessons.lesson, lesson.id == lessons.course.lesson(id: id)?.id { checker.warmUp(lesson) }
+            out += followAutocheck(to: lessons.lesson, checker: checker)
         case .leave:
             let event = lessons.leave()
             if case .leftLesson = event { session.sandboxes?.leaveLesson() }
             out = [.page(event == .noLesson ? "You are in free play already; no lesson is open. Type `lessons` to list them, then `lesson N` to open one." : event.text)]
+            out += followAutocheck(to: nil, checker: checker)
         case .next: out = [.page(lessons.next(at: probe).text)]
         case .back: out = [.page(lessons.back(at: probe).text)]
         case .hint: out = [.page(lessons.hint().text)]
@@ -126,13 +130,16 @@ public final class WorkbookLessons: LessonHost {
                 if confirmed {
                     session.sandboxes?.leaveLesson()
                     session.sandboxes?.forgetParked()
+                    out += followAutocheck(to: nil, checker: checker)
                 }
-                out = confirmed ? [.page(lessons.resetAll().text)] : [.confirmResetAll]
+                out = (confirmed ? [.page(lessons.resetAll().text)] : [.confirmResetAll]) + out
             case .exercise(let id, let confirmed):
                 out = [.page(Self.resetExercise(id, confirmed: confirmed, lessons: lessons, workspace: checker.workspace))]
             }
         case .solution(let id, let giveUp):
             out = solution(id, giveUp: giveUp, lessons: &lessons, checker: checker)
+        case .autocheck(let on):
+            out = try autocheck(on, lesson: lessons.lesson, checker: checker, session: session)
         }
         return (out + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
     }
