@@ -7,8 +7,8 @@ import Darwin
 #endif
 
 /// libedit's character reader (`EL_GETCFN`) while event sources are set: waits on the
-/// keyboard and on every source's descriptor at once, decodes typed bytes as libedit's own
-/// reader does (`mbrtowc` in the terminal's locale, an invalid byte dropped), and hands
+/// keyboard and on every source's descriptor at once (keys waiting are read first), decodes
+/// typed bytes as libedit's own reader does (`mbrtowc` in the terminal's locale, an invalid byte dropped), and hands
 /// libedit ``wakeKey`` when a source has work, so that the key function bound to it can run
 /// the work and ask for a redraw between two keys, where libedit's state is consistent.
 ///
@@ -55,6 +55,20 @@ final class EventReader {
                 if errno == EINTR { continue } // a resize or a job-control stop; libedit handled it
                 return -1
             }
+            // Keys first: what was typed before the work is in the line when the work runs.
+            if descriptors[0].revents != 0 {
+                switch readByte() {
+                case .endOfInput: return 0
+                case .failed: return -1
+                case .again: continue
+                case .byte(let byte):
+                    if let decoded = decode(appending: byte), decoded != Self.wakeKey {
+                        character.pointee = decoded
+                        return 1
+                    }
+                    continue
+                }
+            }
             for (offset, index) in waiting.enumerated() {
                 let revents = Int32(descriptors[offset + 1].revents)
                 if revents & Int32(POLLIN) != 0 {
@@ -65,17 +79,6 @@ final class EventReader {
                     }
                 } else if revents & Int32(POLLERR | POLLHUP | POLLNVAL) != 0 {
                     broken.insert(index)
-                }
-            }
-            guard descriptors[0].revents != 0 else { continue }
-            switch readByte() {
-            case .endOfInput: return 0
-            case .failed: return -1
-            case .again: continue
-            case .byte(let byte):
-                if let decoded = decode(appending: byte), decoded != Self.wakeKey {
-                    character.pointee = decoded
-                    return 1
                 }
             }
         }

@@ -55,7 +55,11 @@ case .file(let path):
         finish(2)
     }
 case .standardInput:
-    guard Terminal.isTerminal(0) else { finish(scriptRunner().run(LineReader(descriptor: 0))) }
+    guard Terminal.isTerminal(0) else {
+        var runner = scriptRunner()
+        runner.waitsForEvents = true
+        finish(runner.run(LineReader(descriptor: 0)))
+    }
     do {
         let editor = try LineEditor(
             programName: "archlab",

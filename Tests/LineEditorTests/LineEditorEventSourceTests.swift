@@ -114,4 +114,16 @@ final class LineEditorEventSourceTests: XCTestCase {
         try demo.expect("got: ab\n")
         XCTAssertFalse(demo.output.contains("woke"), demo.output)
     }
+
+    func testEvent_RightAfterTyping_KeepsTheKeysInTheLine() throws {
+        // No wait for the screen: the event comes while "hel" may still be on its way.
+        try demo.send("hel")
+        try wake("ping\n")
+        try demo.expect("woke: ping")
+        try demo.expect(LineEditDemo.prompt + "hel")
+        try demo.expectScreen("woke: ping\n" + LineEditDemo.prompt + "hel")
+        XCTAssertEqual(demo.screen.lines.suffix(3), ["archlab> hel", "woke: ping", "archlab> hel"])
+        try demo.send("lo" + PTYKey.enter)
+        try demo.expect("got: hello\n")
+    }
 }

@@ -43,7 +43,7 @@ final class AutocheckCommandTests: XCTestCase {
         let outcome = shell.submit(line: "autocheck on")
         XCTAssertFalse(outcome.succeeded)
         let text = outcome.text.joined(separator: " ")
-        XCTAssertTrue(text.contains("needs the shell on a terminal") && text.contains("type `check` after saving"), text)
+        XCTAssertTrue(text.contains("a script file or -c never waits") && text.contains("type `check` after saving"), text)
         XCTAssertNil(shell.eventDescriptor)
         XCTAssertFalse(shell.prompt.contains("autocheck"), shell.prompt)
     }

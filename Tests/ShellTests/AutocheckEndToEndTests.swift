@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ArchLabTestSupport
 import ArchLabWorkbook
 import XCTest
@@ -32,12 +33,14 @@ final class AutocheckEndToEndTests: XCTestCase {
             Make `value()` return 1.
 
             <!-- check: exercise passes -->
+            <!-- hint: value() should return 1. -->
 
             ## Step 2: Look back
 
             Type `lessons` to see where you are.
 
             <!-- check: ran lessons -->
+            <!-- hint: Type lessons and press Return. -->
 
             """, to: "course/Lessons/01-counter/lesson.md")
         try temporary.write("---\nid: intro\ntitle: Intro\ntime: 5\n---\n\n# Intro\n\n## Step 1: Look\n\nType `lessons`.\n\n<!-- check: ran lessons -->\n",
@@ -75,17 +78,27 @@ final class AutocheckEndToEndTests: XCTestCase {
         SHA256.digest(Array(text.utf8)).map { String(format: "%02x", $0) }.joined()
     }
 
-    /// `archlab init` a workspace, then the shell in it, in the lesson, with autocheck on.
-    private func startInLessonWithAutocheck() throws -> PTYSession {
+    /// No warm-up build at `lesson counter`: started late on a busy machine, it would copy a
+    /// file saved by the test and hold the build folder while the check waits for it.
+    private var environment: [String: String] {
+        ["ARCHLAB_WARMUP": "0", "HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+         "XDG_DATA_HOME": home.appendingPathComponent("data").path, "TERM": "xterm",
+         "LANG": "C.UTF-8", "NO_COLOR": "1", "PATH": home.appendingPathComponent("bin").path + ":/usr/bin:/bin",
+         "ARCHLAB_LESSONS": home.appendingPathComponent("course/Lessons").path]
+    }
+
+    /// `archlab init` the workspace; returns the executable.
+    private func makeWorkspace() throws -> URL {
         let archlab = try BuildProducts.executable(named: "archlab")
-        let environment = ["HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-                           "XDG_DATA_HOME": home.appendingPathComponent("data").path, "TERM": "xterm",
-                           "LANG": "C.UTF-8", "NO_COLOR": "1", "PATH": home.appendingPathComponent("bin").path + ":/usr/bin:/bin",
-                           "ARCHLAB_LESSONS": home.appendingPathComponent("course/Lessons").path]
         let initialise = try PTYSession(executable: archlab, arguments: ["init", work.path], environment: environment)
         _ = try initialise.expect("Workspace ready", timeout: 20)
         XCTAssertEqual(try initialise.waitForExit(timeout: 20), .exited(0))
+        return archlab
+    }
 
+    /// `archlab init` a workspace, then the shell in it, in the lesson, with autocheck on.
+    private func startInLessonWithAutocheck() throws -> PTYSession {
+        let archlab = try makeWorkspace()
         let session = try PTYSession(executable: archlab, arguments: ["--workspace", work.path], environment: environment, columns: 100)
         shell = session
         try session.expect("archlab t=0> ", timeout: 20)
@@ -150,6 +163,7 @@ final class AutocheckEndToEndTests: XCTestCase {
     func testAutocheck_CtrlCStopsTheRunningCheck_AndTheShellGoesOn() throws {
         let shell = try startInLessonWithAutocheck()
         try shell.send("hin")
+        try shell.expectScreen("archlab counter:1/2 autocheck t=0> hin")
         try save("public func value() -> Int { 1 } // DONE but SLOW\n")
         try shell.expect("Saved: checking `counter`", timeout: 10)
         try shell.expect("building the exercise", timeout: 10)
@@ -178,5 +192,79 @@ final class AutocheckEndToEndTests: XCTestCase {
         try save("public func value() -> Int { 1 } // DONE\n")
         let quiet = shell.outputArriving(within: 1.5)
         XCTAssertFalse(quiet.contains("Saved:"), quiet)
+    }
+
+    /// Piped input (an editor or a tool driving the shell): while the shell waits for the
+    /// next line, a save is checked and reported; no prompt, no terminal.
+    func testAutocheck_WithPipedInput_ChecksWhileTheShellWaitsForTheNextLine() throws {
+        let archlab = try makeWorkspace()
+        let process = Process()
+        process.executableURL = archlab
+        process.arguments = ["--workspace", work.path]
+        process.environment = environment
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        let received = Mutex("")
+        output.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            received.withLock { $0 += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        func waitFor(_ text: String, timeout: Double = 20) -> Bool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                if received.withLock({ $0.contains(text) }) { return true }
+                usleep(50_000)
+            }
+            return false
+        }
+
+        input.fileHandleForWriting.write(Data("lesson counter\nautocheck on\n".utf8))
+        XCTAssertTrue(waitFor("autocheck is on: each time you save a file in \(work.path)/01-counter/"), received.withLock { $0 })
+        try save("public func value() -> Int { 1 } // DONE\n")
+        XCTAssertTrue(waitFor("Saved: checking `counter`"), received.withLock { $0 })
+        XCTAssertTrue(waitFor("✔ Exercise `counter` passes"), received.withLock { $0 })
+        XCTAssertTrue(waitFor("Step 1 done. Type next for step 2: Look back."), received.withLock { $0 })
+        input.fileHandleForWriting.write(Data("next\n".utf8))
+        XCTAssertTrue(waitFor("Step 2 of 2: Look back"), received.withLock { $0 })
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        XCTAssertEqual(process.terminationStatus, 0, received.withLock { $0 })
+        XCTAssertFalse(received.withLock { $0 }.contains("archlab counter:"), "no prompt in a pipe")
+    }
+
+    /// A script file never waits for input, so autocheck refuses there and says what works.
+    func testAutocheck_InAScriptFile_Refuses() throws {
+        _ = try makeWorkspace()
+        try temporary.write("lesson counter\nautocheck on\n", to: "script.archlab")
+        let (status, text) = try BuildProducts.run("archlab", arguments: ["--workspace", work.path, home.appendingPathComponent("script.archlab").path],
+                                                   environment: environment)
+        XCTAssertEqual(status, 1, text)
+        XCTAssertTrue(text.contains("a script file or -c never waits") && text.contains("type `check` after saving"), text)
+    }
+
+    /// On a step that does not ask for the exercise, a save is still checked: the result is
+    /// recorded, the hint under a failure is the exercise's, and the step is left alone.
+    func testAutocheck_OnAnotherStep_RecordsTheResultWithTheExercisesHint() throws {
+        let shell = try startInLessonWithAutocheck()
+        try shell.send("next" + PTYKey.enter)
+        try shell.expect("archlab counter:1/2 autocheck t=0> ", timeout: 10)
+        try shell.send("next" + PTYKey.enter)
+        try shell.expect("Step 2 of 2: Look back", timeout: 10)
+        try shell.expect("archlab counter:2/2 autocheck t=0> ")
+        try save("public func value() -> Int { 2 } // wrong\n")
+        let failed = try shell.expect("archlab counter:2/2 autocheck t=0> ", timeout: 30)
+        XCTAssertTrue(failed.contains("✘ Exercise `counter` is not done yet") && failed.contains("value() should return 1."), failed)
+        XCTAssertFalse(failed.contains("Type lessons and press Return."), failed)
+        try save("public func value() -> Int { 1 } // DONE\n")
+        let passed = try shell.expect("archlab counter:2/2 autocheck t=0> ", timeout: 30)
+        XCTAssertTrue(passed.contains("✔ Exercise `counter` passes"), passed)
+        XCTAssertFalse(passed.contains("Step 2 done"), passed)
+        let progress = try String(contentsOf: work.appendingPathComponent("archlab-progress.txt"), encoding: .utf8)
+        XCTAssertTrue(progress.contains("exercise=passed"), progress)
     }
 }

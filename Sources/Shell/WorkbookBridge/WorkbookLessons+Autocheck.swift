@@ -47,7 +47,7 @@ extension WorkbookLessons {
             }
             guard session.sandboxes?.handlesEventsWhileReading == true else {
                 throw .unavailable(feature: "autocheck",
-                                   reason: "it needs the shell on a terminal, where it checks while you type; here, type `check` after saving, or run `archlab watch` in another terminal")
+                                   reason: "it checks while the shell waits for your next command, on a terminal or a pipe, and a script file or -c never waits; type `check` after saving, or run `archlab watch` in another terminal")
             }
             if let current = autocheck, current.lesson.id == lesson.id {
                 return [.message("autocheck is on already, watching \(Self.display(current.folder)).")]

@@ -107,10 +107,18 @@ public final class WorkbookLessons: LessonHost {
                 // Only a check that ran to its end may change the recorded result (a Ctrl-C
                 // or a refused check says nothing about the learner's code).
                 if result.checkEnd != .incomplete { lessons.recordExercise(passed: result.passed, lessonID: lesson.id) }
-                // Under a failed check: the hint tied to the first failing test, else the next one.
+                // Under a failed check: the hint tied to the first failing test, else the next one
+                // (from the step that asks for the exercise when the current step does not).
                 let firstFailing = result.testRun?.failed.first.map { [(suite: $0.suite, name: $0.name)] } ?? []
-                let tied = lessons.currentStep?.hints(forFailedTests: firstFailing) ?? []
-                let hint = result.passed || lesson.id != lessons.lesson?.id ? nil : lessons.hintForFailedCheck(tiedToFirstFailingTest: tied)
+                let hint: String?
+                if result.passed || lesson.id != lessons.lesson?.id {
+                    hint = nil
+                } else if lessons.currentStep?.check.needsExercise == true {
+                    hint = lessons.hintForFailedCheck(tiedToFirstFailingTest: lessons.currentStep?.hints(forFailedTests: firstFailing) ?? [])
+                } else {
+                    let exerciseStep = lesson.steps.first { $0.check.needsExercise }
+                    hint = exerciseStep.flatMap { $0.hints(forFailedTests: firstFailing).first ?? $0.hints.first }
+                }
                 out.append(.message(result.learnerText(hint: hint)))
                 if id == nil { out.append(.page(lessons.check(probe).text)) }
             } else {
