@@ -126,4 +126,19 @@ final class LineEditorEventSourceTests: XCTestCase {
         try demo.send("lo" + PTYKey.enter)
         try demo.expect("got: hello\n")
     }
+
+    func testEvent_InViCommandMode_RunsAndKeepsTheLine() throws {
+        demo.terminate()
+        try Data("bind -v\n".utf8).write(to: folder.url.appendingPathComponent(".editrc"))
+        demo = try LineEditDemo.start(home: folder.url, arguments: ["--wake", fifo.path])
+        try demo.expect(LineEditDemo.prompt, timeout: 20)
+        try demo.send("world\u{1B}")
+        try demo.expectScreen("archlab> world")
+        try wake("ping\n")
+        try demo.expect("woke: ping")
+        try demo.expect(LineEditDemo.prompt + "world")
+        // Still in command mode: `0` goes to the start, `i` inserts there.
+        try demo.send("0ihello " + PTYKey.enter)
+        try demo.expect("got: hello world\n")
+    }
 }
