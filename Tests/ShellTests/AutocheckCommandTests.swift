@@ -97,6 +97,10 @@ final class AutocheckCommandTests: XCTestCase {
         try Data("public func count() -> Int { 4 }\n".utf8).write(to: exercise)
         try waitForEvent()
         XCTAssertTrue(shell.takeEvent())
+        // An editor's hidden file beside it (a lock or a copy on its way to a save) is no save.
+        try Data("public func count() -> Int { 5 }\n".utf8).write(to: workspace.root.appendingPathComponent("02-counter/.#Counter.swift"))
+        try waitForEvent()
+        XCTAssertFalse(shell.takeEvent())
     }
 
     func testSwitchingLessons_FollowsTheExercise_OrTurnsOff() {

@@ -38,10 +38,14 @@ final class ExerciseAutocheck {
         return true
     }
 
-    /// The folder's Swift files by path, with their bytes.
+    /// The folder's Swift files by path, with their bytes. Hidden files are left out, as
+    /// `check` leaves them out: an editor's lock file or hidden copy (`.#Counter.swift`) is
+    /// not a save.
     private static func read(_ folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]
-        for url in LoadableModule.swiftFiles(under: folder) { files[url.path] = try? Data(contentsOf: url) }
+        for url in LoadableModule.swiftFiles(under: folder) where !url.lastPathComponent.hasPrefix(".") {
+            files[url.path] = try? Data(contentsOf: url)
+        }
         return files
     }
 
