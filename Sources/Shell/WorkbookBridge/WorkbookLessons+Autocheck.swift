@@ -15,7 +15,7 @@ extension WorkbookLessons {
 
     public func checkAfterChange(session: Session, announce: (String) -> Void) -> [Report] {
         guard let autocheck, let lessons = loaded?.lessons, lessons.lesson?.id == autocheck.lesson.id else { return [] }
-        announce("Saved: checking `\(autocheck.lesson.id)` (Ctrl-C stops it)...")
+        announce("Saved: checking `\(autocheck.lesson.id)`...")
         // On the step that asks for the exercise this is `check`; elsewhere `check LESSON`
         // (the result is recorded, the step is left alone).
         let stepNeedsIt = lessons.currentStep?.check.needsExercise == true
