@@ -48,6 +48,12 @@ public final class WorkbookLessons: LessonHost {
         WorkbookLessons(lessonsDirectory: LessonsDirectory.locate())
     }
 
+    /// Starts building the learner's next exercise in the background (see `CourseWarmUp`);
+    /// the interactive shell calls it once, at start.
+    public func prepareNextExercise(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        CourseWarmUp.start(lessonsDirectory: lessonsDirectory, environment: environment)
+    }
+
     private func ready() throws(ShellError) -> (lessons: LessonSession, checker: ExerciseChecker) {
         if let loaded { return loaded }
         let made = try loadCourse()
