@@ -57,7 +57,7 @@ case .file(let path):
     }
 case .standardInput:
     guard Terminal.isTerminal(0) else { finish(scriptRunner().run(LineReader(descriptor: 0))) }
-    lessons.prepareNextExercise() // a person at a terminal: the course compiles while they read
+    lessons.prepareBuildsInBackground() // a person at a terminal: the course compiles while they read
     do {
         let editor = try LineEditor(
             programName: "archlab",

@@ -48,9 +48,14 @@ public final class WorkbookLessons: LessonHost {
         WorkbookLessons(lessonsDirectory: LessonsDirectory.locate())
     }
 
-    /// Starts building the learner's next exercise in the background (see `CourseWarmUp`);
-    /// the interactive shell calls it once, at start.
-    public func prepareNextExercise(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// Whether exercises are built in the background while the learner reads (see
+    /// `CourseWarmUp`): only for a person at a terminal, never for scripts, replays or tests.
+    private var preparesBuilds = false
+
+    /// Turns background builds on and starts one for the learner's next exercise; each lesson
+    /// start then prepares its own. The interactive shell calls it once, at start.
+    public func prepareBuildsInBackground(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        preparesBuilds = true
         CourseWarmUp.start(lessonsDirectory: lessonsDirectory, environment: environment)
     }
 
@@ -92,7 +97,7 @@ public final class WorkbookLessons: LessonHost {
             out = start(id, from: session, lessons: &lessons)
             lessons.noteActivity(at: Date()) // the new lesson's clock starts now
             // Compile the exercise while the learner reads, so the first `check` is quick.
-            if let lesson = lessons.lesson, lesson.id == lessons.course.lesson(id: id)?.id { checker.warmUp(lesson) }
+            if preparesBuilds, let lesson = lessons.lesson, lesson.id == lessons.course.lesson(id: id)?.id { checker.warmUp(lesson) }
         case .leave:
             let event = lessons.leave()
             if case .leftLesson = event { session.sandboxes?.leaveLesson() }
