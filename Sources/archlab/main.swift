@@ -26,7 +26,8 @@ do {
 if let workspace = options.workspace { setenv("ARCHLAB_WORKSPACE", workspace, 1) }
 
 let style = options.color.resolve(environment: Terminal.environment(), outputIsTerminal: Terminal.isTerminal(1))
-let shell = Shell(session: Session(catalog: .standard, lessons: WorkbookLessons.locatingLessons()),
+let lessons = WorkbookLessons.locatingLessons()
+let shell = Shell(session: Session(catalog: .standard, lessons: lessons),
                   style: style, width: Terminal.columns())
 
 @MainActor func scriptRunner() -> ScriptRunner {
@@ -60,6 +61,7 @@ case .standardInput:
         runner.waitsForEvents = true
         finish(runner.run(LineReader(descriptor: 0)))
     }
+    lessons.prepareBuildsInBackground() // a person at a terminal: the course compiles while they read
     do {
         let editor = try LineEditor(
             programName: "archlab",

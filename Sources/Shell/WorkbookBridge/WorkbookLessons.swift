@@ -50,6 +50,17 @@ public final class WorkbookLessons: LessonHost {
         WorkbookLessons(lessonsDirectory: LessonsDirectory.locate())
     }
 
+    /// Whether exercises are built in the background while the learner reads (see
+    /// `CourseWarmUp`): only for a person at a terminal, never for scripts, replays or tests.
+    private var preparesBuilds = false
+
+    /// Turns background builds on and starts one for the learner's next exercise; each lesson
+    /// start then prepares its own. The interactive shell calls it once, at start.
+    public func prepareBuildsInBackground(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        preparesBuilds = true
+        CourseWarmUp.start(lessonsDirectory: lessonsDirectory, environment: environment)
+    }
+
     func ready() throws(ShellError) -> (lessons: LessonSession, checker: ExerciseChecker) {
         if let loaded { return loaded }
         let made = try loadCourse()
@@ -88,7 +99,7 @@ public final class WorkbookLessons: LessonHost {
             out = start(id, from: session, lessons: &lessons)
             lessons.noteActivity(at: Date()) // the new lesson's clock starts now
             // Compile the exercise while the learner reads, so the first `check` is quick.
-            if let lesson = lessons.lesson, lesson.id == lessons.course.lesson(id: id)?.id { checker.warmUp(lesson) }
+            if preparesBuilds, let lesson = lessons.lesson, lesson.id == lessons.course.lesson(id: id)?.id { checker.warmUp(lesson) }
             out += followAutocheck(to: lessons.lesson, checker: checker)
         case .leave:
             let event = lessons.leave()
