@@ -34,8 +34,12 @@ import Foundation
 ///   mode and then reads `~/.editrc` (or `$EDITRC`), which may switch to vi or rebind keys.
 ///   Tab, Ctrl-C and (with hints) the printable keys are bound after that file is read.
 /// - **Events**: ``eventSources`` lists descriptors to wait on together with the keyboard
-///   (a file watcher, say); when one has work, it runs below the half-typed line and the
-///   prompt and line are drawn again, unchanged (``EventSource``).
+///   (a file watcher, say); when one has work, it runs below the half-typed line with the
+///   terminal in its normal mode (so Ctrl-C reaches the caller's `SIGINT` handler), and the
+///   prompt and line are drawn again, unchanged (``EventSource``). Keys typed meanwhile wait
+///   in the terminal and are read afterwards. While sources are set, libedit re-arms its
+///   resize handling at each line rather than at each resize (a second resize during one
+///   line is noticed on the next).
 ///
 /// Not thread-safe: create it, call it and drop it on one thread. The terminal is restored
 /// after every ``readLine()`` and when the editor is deinitialised (`el_end`).
