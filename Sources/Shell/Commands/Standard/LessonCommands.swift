@@ -43,7 +43,8 @@ enum LessonCommands {
                                             "  checked as `check` does, while you type; a pass moves the lesson on",
                                             "  the prompt says `autocheck` while it is on; it follows `lesson ID` to",
                                             "  another exercise and ends with `autocheck off`, `lesson off` or `quit`",
-                                            "  autocheck alone: whether it is on; it works on a terminal or a pipe, not in a script file"] }) { arguments, session throws(ShellError) in
+                                            "  autocheck alone: whether it is on",
+                                            "  it works on a terminal or through a pipe, not in a script file"] }) { arguments, session throws(ShellError) in
             try session.lesson.run(.autocheck(arguments.text("SWITCH").map { $0 == "on" }), in: session)
         },
         CommandDeclaration("solution", group: .lessons, summary: "diff your files with the solution (after a pass)",
