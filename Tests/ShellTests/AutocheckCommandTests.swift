@@ -128,4 +128,54 @@ final class AutocheckCommandTests: XCTestCase {
         let on = run("autocheck on")
         XCTAssertTrue(on.contains("\(lessons.path)/02-counter/Exercise/"), on)
     }
+
+    /// `InteractiveRunner` with a source that waits for events: before each line it hands the
+    /// source the watcher, and the work it hands over prints the check below what came before.
+    /// (This small course has no seal, so the check stops at once, saying so.)
+    func testInteractiveRunner_GivesTheSourceTheWatcher_AndItsWorkPrintsTheCheck() throws {
+        let source = EventfulSource(lines: ["lesson counter", "autocheck on", "autocheck off"])
+        let sink = BufferSink()
+        source.beforeRead = { index, descriptor, takeEvent, handle in
+            guard index == 2 else { return }
+            XCTAssertNotNil(descriptor, "autocheck is on: the source waits on its watcher")
+            try? Data("public func count() -> Int { 3 }\n".utf8).write(to: self.exercise)
+            if let descriptor {
+                var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                XCTAssertEqual(poll(&entry, 1, 2000), 1)
+            }
+            XCTAssertTrue(takeEvent())
+            handle()
+        }
+        XCTAssertEqual(InteractiveRunner(shell: shell, sink: sink, source: source).run(banner: false), 0)
+        XCTAssertEqual(source.descriptors.map { $0 != nil }, [false, false, true, false], "the watcher while autocheck is on, only")
+        let text = sink.text
+        let saved = try XCTUnwrap(text.range(of: "Saved: checking `counter`..."), text)
+        XCTAssertTrue(text[saved.upperBound...].contains("✘ Exercise `counter` was not checked: the tests are not the shipped ones."), text)
+        XCTAssertTrue(text.contains("autocheck is off."), text)
+    }
+}
+
+/// A line source that waits for events: reads scripted lines, and before each read lets the
+/// test act on what the runner handed it (the descriptor, `takeEvent`, the work).
+private final class EventfulSource: LineSource {
+    private var lines: [String]
+    private var index = 0
+    private var events: (descriptor: Int32?, takeEvent: () -> Bool, handle: () -> Void)?
+    private(set) var descriptors: [Int32?] = []
+    var beforeRead: (Int, Int32?, () -> Bool, () -> Void) -> Void = { _, _, _, _ in }
+
+    init(lines: [String]) { self.lines = lines }
+
+    var waitsForEvents: Bool { true }
+
+    func waitForEvents(on descriptor: Int32?, takeEvent: @escaping () -> Bool, handle: @escaping () -> Void) {
+        events = (descriptor, takeEvent, handle)
+    }
+
+    func readLine(prompt: String) -> LineInput {
+        defer { index += 1 }
+        descriptors.append(events?.descriptor)
+        if let events { beforeRead(index, events.descriptor, events.takeEvent, events.handle) }
+        return index < lines.count ? .line(lines[index]) : .endOfInput
+    }
 }
