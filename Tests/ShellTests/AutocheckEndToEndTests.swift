@@ -50,12 +50,13 @@ final class AutocheckEndToEndTests: XCTestCase {
         let test = "import XCTest\nfinal class CounterTests: XCTestCase { func testValue() {} }\n"
         try temporary.write(test, to: "course/Lessons/01-counter/Tests/CounterTests.swift")
         try temporary.write(Self.sha256(test) + "  01-counter/Tests/CounterTests.swift\n", to: "course/Lessons/tests.sha256")
-        // The stand-in toolchain: a build works (slowly when the exercise says SLOW); the
-        // test passes when the exercise says DONE.
+        // The stand-in toolchain: a build works (slowly when the exercise says SLOW, after a
+        // pause when it says PAUSE); the test passes when the exercise says DONE.
         try temporary.write("""
             #!/bin/sh
             if [ "$1" = build ]; then
               if grep -q SLOW Sources/Counter/Counter.swift 2>/dev/null; then sleep 30; fi
+              if grep -q PAUSE Sources/Counter/Counter.swift 2>/dev/null; then sleep 2; fi
               echo "Build complete!"; exit 0
             fi
             echo "Test Case 'CounterTests.testValue' started at 2026-12-01 10:00:00.000"
@@ -266,5 +267,20 @@ final class AutocheckEndToEndTests: XCTestCase {
         XCTAssertFalse(passed.contains("Step 2 done"), passed)
         let progress = try String(contentsOf: work.appendingPathComponent("archlab-progress.txt"), encoding: .utf8)
         XCTAssertTrue(progress.contains("exercise=passed"), progress)
+    }
+
+    /// Keys typed while a check runs are not lost: they join the half-typed line afterwards.
+    func testAutocheck_KeysTypedDuringTheCheck_JoinTheLine() throws {
+        let shell = try startInLessonWithAutocheck()
+        try shell.send("hi")
+        try shell.expectScreen("archlab counter:1/2 autocheck t=0> hi")
+        try save("public func value() -> Int { 1 } // DONE after a PAUSE\n")
+        try shell.expect("building the exercise", timeout: 10)
+        try shell.send("nt")
+        try shell.expect("✔ Exercise `counter` passes", timeout: 30)
+        try shell.expect("archlab counter:1/2 autocheck t=0> hint", timeout: 10)
+        try shell.send(PTYKey.enter)
+        try shell.expect("archlab counter:1/2 autocheck t=0> ", timeout: 10)
+        XCTAssertFalse(shell.output.contains("unknown command"), shell.output)
     }
 }
