@@ -103,6 +103,18 @@ final class AutocheckCommandTests: XCTestCase {
         XCTAssertFalse(shell.takeEvent())
     }
 
+    func testATypedCheck_OfWhatWasSaved_LeavesNothingForAutocheck() throws {
+        _ = run("lesson counter")
+        _ = run("autocheck on")
+        try Data("public func count() -> Int { 3 }\n".utf8).write(to: exercise)
+        try waitForEvent()
+        _ = run("check counter") // this small course has no seal: the check stops at once
+        XCTAssertFalse(shell.takeEvent(), "the typed check read this save already")
+        try Data("public func count() -> Int { 4 }\n".utf8).write(to: exercise)
+        try waitForEvent()
+        XCTAssertTrue(shell.takeEvent())
+    }
+
     func testSwitchingLessons_FollowsTheExercise_OrTurnsOff() {
         _ = run("lesson counter")
         _ = run("autocheck on")

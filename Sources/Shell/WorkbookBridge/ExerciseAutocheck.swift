@@ -38,6 +38,12 @@ final class ExerciseAutocheck {
         return true
     }
 
+    /// A check is about to read the files (a typed `check`, or this autocheck's own): a
+    /// later event for what they hold now is no change. Files saved while it runs still are.
+    func noteChecked() {
+        contents = Self.read(folder)
+    }
+
     /// The folder's Swift files by path, with their bytes. Hidden files are left out, as
     /// `check` leaves them out: an editor's lock file or hidden copy (`.#Counter.swift`) is
     /// not a save.

@@ -114,6 +114,8 @@ public final class WorkbookLessons: LessonHost {
             if let id, target == nil {
                 out = [.page(lessons.unknown(id).text)]
             } else if let lesson = target, lesson.exercise != nil, id != nil || lessons.currentStep?.check.needsExercise == true {
+                // What this check reads needs no second check from autocheck.
+                if autocheck?.lesson.id == lesson.id { autocheck?.noteChecked() }
                 let result = checker.check(lesson)
                 // Only a check that ran to its end may change the recorded result (a Ctrl-C
                 // or a refused check says nothing about the learner's code).
