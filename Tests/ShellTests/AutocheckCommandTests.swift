@@ -74,6 +74,16 @@ final class AutocheckCommandTests: XCTestCase {
         XCTAssertTrue(run("autocheck off").contains("autocheck is off already."))
     }
 
+    func testOn_WithTheExerciseFolderGone_SaysHowToGetItBack() throws {
+        try FileManager.default.removeItem(at: workspace.root.appendingPathComponent("02-counter"))
+        _ = run("lesson counter")
+        let outcome = shell.submit(line: "autocheck on")
+        XCTAssertFalse(outcome.succeeded)
+        let text = outcome.text.joined(separator: " ")
+        XCTAssertTrue(text.contains("there is no folder \(workspace.root.path)/02-counter/ to watch") && text.contains("reset counter --exercise"), text)
+        XCTAssertNil(shell.eventDescriptor)
+    }
+
     func testOn_InATestWritingLesson_WatchesItsTestsFolder() {
         _ = run("lesson spec")
         let on = run("autocheck on")

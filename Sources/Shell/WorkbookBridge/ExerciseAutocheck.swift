@@ -28,6 +28,13 @@ final class ExerciseAutocheck {
     /// cannot run).
     var descriptor: Int32? { watcher.descriptor }
 
+    /// Whether the watched folder is there (a learner may have deleted it); without it no
+    /// save is ever seen.
+    var folderExists: Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
     /// Whether a file changed since the last call: reads the watcher's events (a burst of
     /// them counts once) and compares the files' contents.
     func takeChange() -> Bool {

@@ -53,6 +53,10 @@ extension WorkbookLessons {
                 return [.message("autocheck is on already, watching \(Self.display(current.folder)).")]
             }
             let made = makeAutocheck(for: lesson, checker: checker)
+            guard made.folderExists else {
+                throw .wrongState(reason: "there is no folder \(Self.display(made.folder)) to watch",
+                                  nextStep: "type `reset \(lesson.id) --exercise` to see how to put the starter files back")
+            }
             guard made.descriptor != nil else {
                 throw .unavailable(feature: "autocheck", reason: "this system reports no file changes (inotify, on Linux); type `check` after saving")
             }
@@ -71,6 +75,10 @@ extension WorkbookLessons {
             return [.message("autocheck is off: \(why). `autocheck on` in a lesson with an exercise turns it on again.")]
         }
         let made = makeAutocheck(for: lesson, checker: checker)
+        guard made.folderExists else {
+            autocheck = nil
+            return [.message("autocheck is off: there is no folder \(Self.display(made.folder)) to watch. Type `reset \(lesson.id) --exercise` to see how to put the starter files back.")]
+        }
         autocheck = made
         return [.message("autocheck now watches \(Self.display(made.folder)) for `\(lesson.id)`.")]
     }
