@@ -139,6 +139,14 @@ final class AutocheckCommandTests: XCTestCase {
         let off = run("lesson off")
         XCTAssertTrue(off.contains("autocheck is off: no lesson is open."), off)
         XCTAssertNil(shell.eventDescriptor)
+        // Into a lesson whose folder is gone: off, saying how to get it back.
+        _ = run("lesson counter")
+        _ = run("autocheck on")
+        try? FileManager.default.removeItem(at: workspace.root.appendingPathComponent("03-spec"))
+        let gone = run("lesson spec")
+        XCTAssertTrue(gone.contains("autocheck is off: there is no folder \(workspace.root.path)/03-spec/Tests/ to watch.")
+                      && gone.contains("reset spec --exercise"), gone)
+        XCTAssertNil(shell.eventDescriptor)
     }
 
     func testWithoutAWorkspace_WatchesTheCheckoutsExerciseFolder() {
