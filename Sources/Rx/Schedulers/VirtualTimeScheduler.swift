@@ -14,12 +14,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
     // Single-threaded by contract (see above), and no access spans a call out of the
-    // scheduler, so the specialised loop skips dynamic exclusivity checks.
-    @usableFromInline @exclusivity(unchecked) var running = false
-    @usableFromInline @exclusivity(unchecked) var currentClock: VirtualTime
-    @usableFromInline @exclusivity(unchecked) var queue: PriorityQueue<VirtualSchedulerKey<VirtualTime>, VirtualSchedulerItem>
-    @usableFromInline let converter: Converter
-    @usableFromInline @exclusivity(unchecked) var nextId = 0
+    // scheduler, so the specialised loop skips dynamic exclusivity checks. `final`: in an open
+    // class a stored property is otherwise reached through its overridable getter, which
+    // copies the whole queue (retaining its arrays) at every look at the front.
+    @usableFromInline @exclusivity(unchecked) final var running = false
+    @usableFromInline @exclusivity(unchecked) final var currentClock: VirtualTime
+    @usableFromInline @exclusivity(unchecked) final var queue: PriorityQueue<VirtualSchedulerKey<VirtualTime>, VirtualSchedulerItem>
+    @usableFromInline final let converter: Converter
+    @usableFromInline @exclusivity(unchecked) final var nextId = 0
 
     /// The current time as a date.
     public var now: RxTime { converter.convertFromVirtualTime(clock) }
