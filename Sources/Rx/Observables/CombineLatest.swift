@@ -20,10 +20,12 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestPr
     @usableFromInline let lock = RecursiveLock()
     @usableFromInline let arity: Int
     // Touched only under `lock`, and no access spans a call: no dynamic exclusivity checks.
-    @usableFromInline @exclusivity(unchecked) var numberOfValues = 0
-    @usableFromInline @exclusivity(unchecked) var numberOfDone = 0
-    @usableFromInline @exclusivity(unchecked) var hasValue: [Bool]
-    @usableFromInline @exclusivity(unchecked) var isDone: [Bool]
+    // `final`, or the subclasses' specialised code would read them through the class's
+    // unspecialised accessors (copying the arrays) at every event.
+    @usableFromInline @exclusivity(unchecked) final var numberOfValues = 0
+    @usableFromInline @exclusivity(unchecked) final var numberOfDone = 0
+    @usableFromInline @exclusivity(unchecked) final var hasValue: [Bool]
+    @usableFromInline @exclusivity(unchecked) final var isDone: [Bool]
 
     @inlinable
     init(arity: Int, observer: Observer, cancel: Cancelable) {
