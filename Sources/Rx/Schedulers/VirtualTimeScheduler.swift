@@ -135,14 +135,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     @inlinable
     final func findNext() -> (time: VirtualTime, item: VirtualSchedulerItem)? {
-        while let front = queue.peekWithKey() {
-            if front.element.isDisposed {
-                queue.remove(front.element)
-                continue
-            }
-            return (front.key.time, front.element)
-        }
-        return nil
+        guard let front = queue.front(removing: { $0.isDisposed }) else { return nil }
+        return (front.key.time, front.element)
     }
 
     public var debugDescription: String {
