@@ -28,7 +28,8 @@ public class TestableObservable<Element>: ObservableType {
 /// Plays its events at their absolute times to the observers subscribed then.
 ///
 /// The initialiser is inlinable and schedules one shared closure for every event (by index),
-/// so that playing an event runs specialised code and scheduling allocates only the work item.
+/// so that playing an event runs specialised code and scheduling allocates only the work item
+/// (see `VirtualTimeScheduler._scheduleAbsoluteVirtual(index:time:action:)`).
 /// That closure holds the observers' box, not the observable: the observable is not kept alive
 /// by the scheduler, and playing needs no weak reference.
 @usableFromInline
@@ -40,12 +41,9 @@ final class HotObservable<Element>: TestableObservable<Element> {
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
         let observers = observers
-        let play: (Int) -> Disposable = { index in
-            observers.play(recordedEvents[index].value)
-            return Disposables.create()
-        }
+        let play: (Int) -> Void = { index in observers.play(recordedEvents[index].value) }
         for (index, recorded) in recordedEvents.enumerated() {
-            _ = testScheduler.scheduleAbsoluteVirtual(index, time: recorded.time, action: play)
+            _ = testScheduler._scheduleAbsoluteVirtual(index: index, time: recorded.time, action: play)
         }
     }
 

@@ -75,6 +75,19 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         return item
     }
 
+    /// Schedules `action(index)` at the absolute virtual `time` (no adjustment), for work that
+    /// leaves nothing to dispose: a hot test sequence's scripted events. The item is not
+    /// generic, so the one `action` shared by every event is stored as it is (a generic item
+    /// stores a reabstraction thunk, allocated per item), and running it publishes no
+    /// disposable. Public, underscored, for `RxTesting`'s inlinable code only.
+    @inlinable
+    public final func _scheduleAbsoluteVirtual(index: Int, time: VirtualTime, action: @escaping (Int) -> Void) -> Disposable {
+        let item = VirtualSchedulerIndexedItem(index: index, action: action)
+        queue.enqueue(item, key: VirtualSchedulerKey(time: time, id: nextId))
+        nextId += 1
+        return item
+    }
+
     /// Adjusts the time of work scheduled through `schedule`/`scheduleRelative`. The default
     /// keeps it; `TestScheduler` moves work due now to one tick later.
     open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime { time }
@@ -218,4 +231,21 @@ final class VirtualSchedulerStateItem<State>: VirtualSchedulerItem, @unchecked S
 
     @usableFromInline
     override func invoke() { setDisposable(action(state)) }
+}
+
+/// A work item that calls a shared action with its index (see `_scheduleAbsoluteVirtual(index:time:action:)`).
+@usableFromInline
+final class VirtualSchedulerIndexedItem: VirtualSchedulerItem, @unchecked Sendable { // reason: as its base; index and action are immutable.
+    @usableFromInline let index: Int
+    @usableFromInline let action: (Int) -> Void
+
+    @inlinable
+    init(index: Int, action: @escaping (Int) -> Void) {
+        self.index = index
+        self.action = action
+        super.init()
+    }
+
+    @usableFromInline
+    override func invoke() { action(index) }
 }
