@@ -49,6 +49,20 @@ int archlab_el_bind(EditLine *el, const char *key, const char *fn) {
     return el_set(el, EL_BIND, key, fn, (const char *)NULL);
 }
 
+int archlab_el_set_getcfn(EditLine *el, archlab_read_fn fn) {
+    return el_wset(el, EL_GETCFN, fn);
+}
+
+int archlab_el_bind_char(EditLine *el, wchar_t key, const char *fn, int alternate) {
+    wchar_t wide_key[2] = { key, 0 };
+    wchar_t wide_fn[64];
+    size_t i = 0;
+    for (; fn[i] != '\0' && i < 63; i++) wide_fn[i] = (wchar_t)(unsigned char)fn[i];
+    wide_fn[i] = 0;
+    if (alternate) return el_wset(el, EL_BIND, L"-a", wide_key, wide_fn, (const wchar_t *)NULL);
+    return el_wset(el, EL_BIND, wide_key, wide_fn, (const wchar_t *)NULL);
+}
+
 int archlab_el_setty(EditLine *el, const char *mode, const char *flag) {
     return el_set(el, EL_SETTY, mode, flag, (const char *)NULL);
 }

@@ -21,13 +21,17 @@ final class EditorCallbacks {
     private var hintedLine: String?
     /// The line as the previous Tab left it; a Tab on the same line is a repeated Tab.
     private var afterLastTab: LineSnapshot?
+    /// Waits on the keyboard and the caller's event sources (installed only when there are any).
+    let events: EventReader
 
     init(
         prompt: @escaping () -> String,
         complete: @escaping (_ line: String, _ cursor: Int) -> [String],
         hint: ((_ line: String) -> String?)?,
-        output: UnsafeMutablePointer<FILE>
+        output: UnsafeMutablePointer<FILE>,
+        input: Int32
     ) {
+        self.events = EventReader(input: input)
         self.prompt = prompt
         self.complete = complete
         self.hint = hint
@@ -41,6 +45,11 @@ final class EditorCallbacks {
         afterLastTab = nil
         hintedLine = nil
         hintText = CString("")
+        events.beginLine()
+        renderPrompt()
+    }
+
+    private func renderPrompt() {
         promptText = CString(PromptMarkup.markingEscapes(in: prompt()))
     }
 
@@ -101,6 +110,36 @@ final class EditorCallbacks {
         }
         afterLastTab = LineSnapshot(editLine: editLine)
         return result
+    }
+
+    /// The key `EventReader.wakeKey` stands for: runs the pending event source's work below
+    /// the line with the terminal in its normal mode, then has libedit draw the prompt
+    /// (rendered again) and the line afresh underneath, like the list after a second Tab.
+    func handleEvent(editLine: OpaquePointer) -> Int32 {
+        guard let source = events.takePending() else { return CC_NORM }
+        // libedit's redraw first climbs back to the row it believes the cursor is on; that
+        // many blank rows after the work keep it from climbing into what the work printed.
+        let rowsAbove = cursorRow(editLine: editLine)
+        fputs("\n", output)
+        fflush(output)
+        _ = archlab_el_prep_term(editLine, 0)
+        source.handle()
+        fflush(output)
+        fputs(String(repeating: "\n", count: rowsAbove), output)
+        fflush(output)
+        _ = archlab_el_prep_term(editLine, 1)
+        renderPrompt()
+        hintedLine = nil
+        afterLastTab = nil
+        return CC_REDISPLAY
+    }
+
+    /// The screen row of the cursor within the prompt and line (0: the prompt's row).
+    private func cursorRow(editLine: OpaquePointer) -> Int {
+        guard let snapshot = LineSnapshot(editLine: editLine) else { return 0 }
+        let columns = max(1, Int(archlab_el_terminal_columns(editLine, 80)))
+        let before = PromptMarkup.visibleText(of: String(cString: promptText.pointer)) + String(snapshot.line.prefix(snapshot.cursor))
+        return CompletionMath.displayWidth(of: before) / columns
     }
 
     /// The callbacks object registered on `editLine`, if any.

@@ -29,6 +29,17 @@ enum KeyFunctions {
         return UInt8(truncatingIfNeeded: owner.insert(key: key, editLine: editLine))
     }
 
+    static let handleEvent: archlab_key_fn = { editLine, _ in
+        guard let editLine, let owner = EditorCallbacks.owner(of: editLine) else { return UInt8(CC_ERROR) }
+        return UInt8(truncatingIfNeeded: owner.handleEvent(editLine: editLine))
+    }
+
+    /// libedit's character reader while event sources are set (`EL_GETCFN`).
+    static let readCharacter: archlab_read_fn = { editLine, character in
+        guard let character, let owner = EditorCallbacks.owner(of: editLine) else { return -1 }
+        return owner.events.nextCharacter(into: character)
+    }
+
     // reason: a constant empty C string libedit only reads; allocated once, never written or freed.
     nonisolated(unsafe) private static let emptyText: UnsafeMutablePointer<CChar> = {
         let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: 1)

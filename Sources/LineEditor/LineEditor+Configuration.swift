@@ -24,6 +24,11 @@ extension LineEditor {
         _ = archlab_el_addfn(editLine, "archlab-interrupt", "Drop the line and start a fresh one", KeyFunctions.interrupt)
         _ = archlab_el_bind(editLine, "^I", "archlab-complete")
         _ = archlab_el_bind(editLine, "^C", "archlab-interrupt")
+        // The character the event reader hands libedit when an event source has work; bound
+        // in vi's command mode too, so work is never taken for a key there.
+        _ = archlab_el_addfn(editLine, "archlab-event", "Run an event source's work and redraw the line", KeyFunctions.handleEvent)
+        _ = archlab_el_bind_char(editLine, EventReader.wakeKey, "archlab-event", 0)
+        _ = archlab_el_bind_char(editLine, EventReader.wakeKey, "archlab-event", 1)
         // Ctrl-C must reach the editor as a key rather than kill the process as SIGINT.
         _ = archlab_el_setty(editLine, "-d", "-isig")
         if withHints {

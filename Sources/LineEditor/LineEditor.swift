@@ -33,6 +33,13 @@ import Foundation
 ///   `C.UTF-8` when that is not UTF-8) so non-ASCII input works; the editor starts in emacs
 ///   mode and then reads `~/.editrc` (or `$EDITRC`), which may switch to vi or rebind keys.
 ///   Tab, Ctrl-C and (with hints) the printable keys are bound after that file is read.
+/// - **Events**: ``eventSources`` lists descriptors to wait on together with the keyboard
+///   (a file watcher, say); when one has work, it runs below the half-typed line with the
+///   terminal in its normal mode (so Ctrl-C reaches the caller's `SIGINT` handler), and the
+///   prompt and line are drawn again, unchanged (``EventSource``). Keys typed meanwhile wait
+///   in the terminal and are read afterwards. While sources are set, libedit re-arms its
+///   resize handling at each line rather than at each resize (a second resize during one
+///   line is noticed on the next).
 ///
 /// Not thread-safe: create it, call it and drop it on one thread. The terminal is restored
 /// after every ``readLine()`` and when the editor is deinitialised (`el_end`).
@@ -97,7 +104,8 @@ public final class LineEditor {
         self.output = outputStream
         self.ownedStreams = owned
         self.isInteractive = isatty(input.fileDescriptor) == 1 && isatty(output.fileDescriptor) == 1
-        self.callbacks = EditorCallbacks(prompt: prompt, complete: complete, hint: hint, output: outputStream)
+        self.callbacks = EditorCallbacks(prompt: prompt, complete: complete, hint: hint, output: outputStream,
+                                         input: fileno(inputStream))
         self.historyFile = HistoryFile(url: historyURL, capacity: LineEditor.historyCapacity)
         configure(withHints: hint != nil)
     }
@@ -116,6 +124,8 @@ public final class LineEditor {
     /// newline.
     public func readLine() -> Input {
         callbacks.beginLine()
+        // libedit's own reader unless something besides the keyboard may need attention.
+        _ = archlab_el_set_getcfn(editLine, eventSources.isEmpty ? nil : KeyFunctions.readCharacter)
         if isInteractive {
             // Raw mode before the prompt is drawn: on its first call el_gets draws the prompt
             // while the terminal is still cooked, and keys typed right then would be echoed
@@ -145,6 +155,14 @@ public final class LineEditor {
             historyFile.save()
         }
         return .line(text)
+    }
+
+    /// What the editor waits on besides the keyboard while reading a line; see
+    /// ``EventSource``. Read at the start of each ``readLine()``: the caller sets it between
+    /// lines (an empty list reads with libedit's own reader, as when it was never set).
+    public var eventSources: [EventSource] {
+        get { callbacks.events.sources }
+        set { callbacks.events.sources = newValue }
     }
 
     /// The latest problem reading or writing the history file, or `nil`. The shell may show

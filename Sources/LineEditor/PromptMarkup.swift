@@ -33,6 +33,16 @@ enum PromptMarkup {
         return String(result)
     }
 
+    /// What of a prompt made by ``markingEscapes(in:)`` shows on screen: the text without
+    /// the marked spans.
+    static func visibleText(of marked: String) -> String {
+        var visible = "", hidden = false
+        for character in marked {
+            if character == marker { hidden.toggle() } else if !hidden { visible.append(character) }
+        }
+        return visible
+    }
+
     /// A right-prompt hint: `text` made single-line, as plain text. libedit places the right
     /// prompt by its own count of cells, in which a marked escape sequence takes one; on screen
     /// it takes none, so a dim hint was drawn one column left of where libedit later redrew

@@ -7,7 +7,9 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
     /// What happened.
     public let value: Value
 
-    /// Creates a record.
+    /// Creates a record. Inlinable, like the factories below, so that building a script of
+    /// events runs specialised for its element type.
+    @inlinable
     public init(time: TestTime, value: Value) {
         self.time = time
         self.value = value
@@ -27,16 +29,19 @@ extension Recorded {
 // so that `.completed(250)` and `Recorded.events(.next(210, 2))` infer `T` from the context.
 extension Recorded {
     /// `.next(element)` at `time`.
+    @inlinable
     public static func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .next(element))
     }
 
     /// `.completed` at `time`.
+    @inlinable
     public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .completed)
     }
 
     /// `.error(error)` at `time`.
+    @inlinable
     public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .error(error))
     }

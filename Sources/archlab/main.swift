@@ -26,7 +26,8 @@ do {
 if let workspace = options.workspace { setenv("ARCHLAB_WORKSPACE", workspace, 1) }
 
 let style = options.color.resolve(environment: Terminal.environment(), outputIsTerminal: Terminal.isTerminal(1))
-let shell = Shell(session: Session(catalog: .standard, lessons: WorkbookLessons.locatingLessons()),
+let lessons = WorkbookLessons.locatingLessons()
+let shell = Shell(session: Session(catalog: .standard, lessons: lessons),
                   style: style, width: Terminal.columns())
 
 @MainActor func scriptRunner() -> ScriptRunner {
@@ -55,7 +56,12 @@ case .file(let path):
         finish(2)
     }
 case .standardInput:
-    guard Terminal.isTerminal(0) else { finish(scriptRunner().run(LineReader(descriptor: 0))) }
+    guard Terminal.isTerminal(0) else {
+        var runner = scriptRunner()
+        runner.waitsForEvents = true
+        finish(runner.run(LineReader(descriptor: 0)))
+    }
+    lessons.prepareBuildsInBackground() // a person at a terminal: the course compiles while they read
     do {
         let editor = try LineEditor(
             programName: "archlab",
@@ -80,6 +86,12 @@ final class EditorLineSource: LineSource {
     private var reportedHistoryProblem = false
 
     init(_ editor: LineEditor) { self.editor = editor }
+
+    var waitsForEvents: Bool { editor.isInteractive }
+
+    func waitForEvents(on descriptor: Int32?, takeEvent: @escaping () -> Bool, handle: @escaping () -> Void) {
+        editor.eventSources = descriptor.map { [LineEditor.EventSource(descriptor: $0, takeEvent: takeEvent, handle: handle)] } ?? []
+    }
 
     func readLine(prompt: String) -> LineInput {
         switch editor.readLine() {

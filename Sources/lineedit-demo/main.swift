@@ -1,11 +1,12 @@
 // A tiny REPL over ArchLabLineEditor, run by LineEditorTests in a pseudo-terminal.
 //
-//     lineedit-demo [--history <file>]
+//     lineedit-demo [--history <file>] [--wake <fifo>]
 //
 // Prompt `archlab> ` (coloured, to exercise the invisible-marker handling), completes the
 // first word from `help hello history greet` and greet's argument from a few names, hints
 // `<name>` while greet has no argument, prints `got: <line>` for every line, and exits 0
-// on Ctrl-D.
+// on Ctrl-D. With `--wake`, text written to the FIFO while a line is being typed is printed
+// as `woke: <text>` (an event source), and the prompt and half-typed line are drawn again.
 import ArchLabLineEditor
 import Foundation
 
@@ -13,6 +14,7 @@ let commands = ["help", "hello", "history", "greet"]
 let names = ["Ada", "Alan", "Grace"]
 
 var historyURL: URL?
+var wakePath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -22,6 +24,12 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         historyURL = URL(fileURLWithPath: path)
+    case "--wake":
+        guard let path = arguments.popFirst() else {
+            FileHandle.standardError.write(Data("lineedit-demo: --wake needs a FIFO path (make one with mkfifo).\n".utf8))
+            exit(2)
+        }
+        wakePath = path
     default:
         FileHandle.standardError.write(Data("lineedit-demo: unknown argument \(argument). Try: lineedit-demo --history /tmp/h\n".utf8))
         exit(2)
@@ -57,6 +65,25 @@ do {
 } catch {
     FileHandle.standardError.write(Data("lineedit-demo: \(error.message)\n".utf8))
     exit(1)
+}
+
+if let wakePath {
+    // Read-write, so opening does not wait for a writer and a writer closing is no hang-up.
+    let descriptor = open(wakePath, O_RDWR | O_NONBLOCK)
+    guard descriptor >= 0 else {
+        FileHandle.standardError.write(Data("lineedit-demo: cannot open \(wakePath).\n".utf8))
+        exit(2)
+    }
+    var received = ""
+    editor.eventSources = [LineEditor.EventSource(descriptor: descriptor, takeEvent: {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return false }
+        received = String(decoding: buffer[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return !received.isEmpty
+    }, handle: {
+        FileHandle.standardOutput.write(Data("woke: \(received)\n".utf8))
+    })]
 }
 
 while true {

@@ -7,9 +7,9 @@ import ArchLabTestSupport
 enum LineEditDemo {
     static let prompt = "archlab> "
 
-    static func start(home: URL, historyFile: URL? = nil, columns: Int = 80) throws -> PTYSession {
+    static func start(home: URL, historyFile: URL? = nil, columns: Int = 80, arguments extra: [String] = []) throws -> PTYSession {
         let executable = try BuildProducts.executable(named: "lineedit-demo")
-        var arguments: [String] = []
+        var arguments = extra
         if let historyFile {
             arguments += ["--history", historyFile.path]
         }

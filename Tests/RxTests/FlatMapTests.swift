@@ -174,6 +174,70 @@ final class FlatMapTests: RxTestCase {
         XCTAssertEqual(received, [1, 2, 102])
     }
 
+    // flatMapLatest replays `Just` inners without subscribing them (the benchmarks' c′ and h4);
+    // these pin that path to the general one's timeline.
+
+    func testFlatMapLatest_JustInnersDisposeTheLiveInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let inner = scheduler.createColdObservable([.next(5, 11), .next(20, 12), .completed(100)])
+        let res = scheduler.start {
+            xs.flatMapLatest { value -> Observable<Int> in value == 1 ? inner.asObservable() : .just(value) }
+        }
+        XCTAssertEqual(res.events, [.next(215, 11), .next(220, 2), .next(230, 3), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 220)])
+    }
+
+    func testFlatMapLatest_JustThenLiveInnerThenJust() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
+        let inner = scheduler.createColdObservable([.next(5, 21), .next(30, 22), .completed(100)])
+        let res = scheduler.start {
+            xs.flatMapLatest { value -> Observable<Int> in value == 2 ? inner.asObservable() : .just(value) }
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(225, 21), .next(240, 3), .completed(300)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(220, 240)])
+    }
+
+    func testFlatMapLatest_SourceCompletesAfterAJustInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let res = scheduler.start { xs.flatMapLatest { Observable.just($0 * 10) } }
+        XCTAssertEqual(res.events, [.next(210, 10), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testFlatMapLatest_SelectorThrowsWithoutALiveInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let res = scheduler.start {
+            xs.flatMapLatest { value -> Observable<Int> in
+                if value == 2 { throw testError }
+                return .just(value)
+            }
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testFlatMapLatest_ReentrantJustFromInsideAJustElement() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var completed = 0
+        let subscription = subject.flatMapLatest { Observable.just($0) }
+            .subscribe(onNext: { value in
+                received.append(value)
+                if value == 1 { subject.onNext(2) }
+            }, onCompleted: { completed += 1 })
+        subject.onNext(1)
+        subject.onNext(3)
+        subject.onCompleted()
+        subscription.dispose()
+        XCTAssertEqual(received, [1, 2, 3])
+        XCTAssertEqual(completed, 1)
+    }
+
     // MARK: flatMapFirst
 
     func testFlatMapFirst_IgnoresElementsWhileAnInnerRuns() {

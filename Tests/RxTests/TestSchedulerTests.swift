@@ -88,4 +88,19 @@ final class TestSchedulerTests: RxTestCase {
         scheduler.start()
         XCTAssertEqual(ran, [10, 20])
     }
+
+    func testHotObservable_PlaysAfterItIsReleasedUntilDisposed() {
+        // As in RxTest, the scheduled events play whether or not the test still holds the
+        // observable, and disposing the subscription stops them either way.
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        do {
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
+            subscription = xs.subscribe(observer)
+        }
+        scheduler.scheduleAt(220) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, 1)])
+    }
 }

@@ -8,17 +8,9 @@ final class InitNextStepTests: XCTestCase {
     func testInit_NextLineNamesAnExecutableThatExists() throws {
         let folder = try TemporaryFolder(prefix: "archlab-init-next")
         defer { folder.remove() }
-        let process = Process()
-        process.executableURL = try BuildProducts.executable(named: "archlab")
-        process.arguments = ["init", folder.path("work")]
-        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": folder.path("state")]) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, text)
+        let (status, text) = try BuildProducts.run("archlab", arguments: ["init", folder.path("work")],
+                                                   environment: ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": folder.path("state")]) { $1 })
+        XCTAssertEqual(status, 0, text)
 
         let next = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("Next: cd ") }, text)
         let command = try XCTUnwrap(next.split(separator: "&&").last, String(next))

@@ -7,33 +7,23 @@ import XCTest
 /// The in-shell `reset [LESSON] --exercise [--yes]` on a small course and a workspace made
 /// from it: it lists first, restores with `--yes`, and never touches progress.
 final class ResetExerciseTests: XCTestCase {
-    private static let starter = "public func count() -> Int {\n    // TODO: return 3\n    0\n}\n"
-    private static let specStarter = "import XCTest\n\nfinal class SpecTests: XCTestCase {\n    // TODO: write the tests\n}\n"
+    private static let starter = SmallCourse.counterStarter
+    private static let specStarter = SmallCourse.specStarter
     private var folder: TemporaryFolder!
     private var workspace: Workspace!
     private var shell: Shell!
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder(prefix: "archlab-reset-exercise")
-        try folder.write(Self.lesson(id: "tour", title: "Tour", extra: ""), to: "Lessons/01-tour/lesson.md")
-        try folder.write(Self.lesson(id: "counter", title: "Counter", extra: "exercise: Counter\n"), to: "Lessons/02-counter/lesson.md")
-        try folder.write(Self.starter, to: "Lessons/02-counter/Exercise/Counter.swift")
-        try folder.write(Self.lesson(id: "spec", title: "Spec", extra: "exercise: Spec\nkind: tests\n"), to: "Lessons/03-spec/lesson.md")
-        try folder.write(Self.specStarter, to: "Lessons/03-spec/Exercise/Tests/SpecTests.swift")
-        try folder.write("public func spec() -> Int { 1 }\n", to: "Lessons/03-spec/Reference/Spec.swift")
-        let lessons = folder.url.appendingPathComponent("Lessons")
-        workspace = try Workspace.create(at: folder.url.appendingPathComponent("work"), course: Course.load(from: lessons),
-                                         courseRevision: "r1").workspace
+        let course = try SmallCourse.write(in: folder)
+        let lessons = course.lessons
+        workspace = course.workspace
         let session = Session(catalog: .fakes)
         session.lessons = WorkbookLessons(lessonsDirectory: lessons, environment: [Workspace.environmentKey: workspace.root.path])
         shell = Shell(session: session)
     }
 
     override func tearDown() { folder.remove() }
-
-    private static func lesson(id: String, title: String, extra: String) -> String {
-        "---\nid: \(id)\ntitle: \(title)\ntime: 5\n\(extra)---\n\n# \(title)\n\n## Step 1: Ask\n\n```archlab\nhelp\n```\n\n<!-- check: ran help -->\n"
-    }
 
     private func run(_ line: String) -> String { shell.submit(line: line).text.joined(separator: " ") }
 

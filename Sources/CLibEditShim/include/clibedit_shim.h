@@ -6,6 +6,7 @@
  * Called only by ArchLabLineEditor.
  */
 #include <stdio.h>
+#include <wchar.h>
 #include <histedit.h>
 
 /* The C library's stdin (0), stdout (1) or stderr (2) stream; NULL for other fds.
@@ -34,6 +35,14 @@ void *archlab_el_get_clientdata(EditLine *el);
 int archlab_el_addfn(EditLine *el, const char *name, const char *help, archlab_key_fn fn);
 /* EL_BIND: binds `key` (bind(1) syntax, e.g. "^I") to the editor function `fn`. */
 int archlab_el_bind(EditLine *el, const char *key, const char *fn);
+/* Character readers for EL_GETCFN: store one character in `*ch`; return 1, 0 at end of
+ * input, or -1 on error (with errno set). */
+typedef int (*archlab_read_fn)(EditLine *, wchar_t *);
+/* EL_GETCFN: libedit asks `fn` for every character it reads; NULL restores its own reader. */
+int archlab_el_set_getcfn(EditLine *el, archlab_read_fn fn);
+/* EL_BIND of the single character `key` (any wchar_t, also one no keyboard sends) to the
+ * editor function `fn`; nonzero `alternate` binds it in vi's command-mode map instead. */
+int archlab_el_bind_char(EditLine *el, wchar_t key, const char *fn, int alternate);
 /* EL_SETTY: `setty <mode> <flag>`, e.g. ("-d", "-isig") for edit mode (libedit supplies argv[0]). */
 int archlab_el_setty(EditLine *el, const char *mode, const char *flag);
 /* EL_PREP_TERM: nonzero puts the terminal in editing (raw) mode now, zero restores it. */

@@ -54,6 +54,22 @@ struct PriorityQueue<Key, Element: AnyObject> {
         return (keys[0], element)
     }
 
+    /// The front element with its key, after removing the fronts that `isRemoved` rejects.
+    ///
+    /// Mutating, so that a queue stored in a class is used in place: a non-mutating call on
+    /// it copies the queue first (retaining its four arrays and closure) at every look.
+    @inlinable
+    mutating func front(removing isRemoved: (Element) -> Bool) -> (key: Key, element: Element)? {
+        while let front = peekWithKey() {
+            if isRemoved(front.element) {
+                remove(front.element)
+                continue
+            }
+            return front
+        }
+        return nil
+    }
+
     @inlinable
     mutating func enqueue(_ element: Element, key: Key) {
         if runHead == runElements.count, runHead > 0 {

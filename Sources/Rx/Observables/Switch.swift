@@ -72,6 +72,9 @@ final class SwitchSink<SourceElement, SourceSequence: ObservableConvertibleType,
     @usableFromInline let stoppedStorage = Atomic<Bool>(false)
     @usableFromInline let latestStorage = Atomic<Int>(0)
     @usableFromInline let hasLatestStorage = Atomic<Bool>(false)
+    // Whether `innerSubscription` may hold a live inner subscription (`false` once a `Just`
+    // replaced it). Touched only by `on(.next)`, which the source serialises.
+    @usableFromInline let innerMayBeLiveStorage = Atomic<Bool>(false)
 
     @inlinable
     var stopped: Bool {
@@ -89,6 +92,12 @@ final class SwitchSink<SourceElement, SourceSequence: ObservableConvertibleType,
     var hasLatest: Bool {
         get { hasLatestStorage.load(ordering: .relaxed) }
         set { hasLatestStorage.store(newValue, ordering: .relaxed) }
+    }
+
+    @inlinable
+    var innerMayBeLive: Bool {
+        get { innerMayBeLiveStorage.load(ordering: .relaxed) }
+        set { innerMayBeLiveStorage.store(newValue, ordering: .relaxed) }
     }
 
     @inlinable
@@ -124,15 +133,16 @@ final class SwitchSink<SourceElement, SourceSequence: ObservableConvertibleType,
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
+            if !innerMayBeLive {
+                nextJustWithoutLiveInner(element)
+                return
+            }
             if let (latest, observable) = nextElementArrived(element: element) {
                 if let just = observable as? Just<Observer.Element> {
                     subscribeInnerJust(just.element, id: latest)
                     return
                 }
-                let disposable = SingleAssignmentDisposable()
-                innerSubscription.disposable = disposable
-                let observer = SwitchSinkIter(parent: self, id: latest, this: disposable)
-                disposable.setDisposable(observable.subscribeErased(AnyObserver(eventHandler: observer.on)))
+                subscribeInner(observable, id: latest)
             }
         case .error(let error):
             lock.performLocked {
@@ -151,12 +161,60 @@ final class SwitchSink<SourceElement, SourceSequence: ObservableConvertibleType,
         }
     }
 
+    /// Replaces the previous inner subscription with one to `observable`.
+    @inlinable
+    func subscribeInner(_ observable: Observable<Observer.Element>, id: Int) {
+        let disposable = SingleAssignmentDisposable()
+        // Set before the previous inner is disposed: that may call out and re-enter `on`.
+        innerMayBeLive = true
+        innerSubscription.disposable = disposable
+        let observer = SwitchSinkIter(parent: self, id: id, this: disposable)
+        disposable.setDisposable(observable.subscribeErased(AnyObserver(eventHandler: observer.on)))
+    }
+
+    /// `on(.next)` when no inner subscription is live, so that replacing it would dispose
+    /// nothing. If the new inner sequence is a `Just`, the three locked steps of RxSwift's
+    /// order (map and count, forward the element, complete the inner) run under one hold of
+    /// the lock: nothing observable happens between them on this thread, and other threads
+    /// see the same outcome as they are serialised by the lock.
+    @inlinable
+    func nextJustWithoutLiveInner(_ element: SourceElement) {
+        lock.lock()
+        let observable: Observable<Observer.Element>
+        do {
+            observable = try selector(element).asObservable()
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+            lock.unlock()
+            return
+        }
+        hasLatest = true
+        let id = latest &+ 1
+        latest = id
+        guard let just = observable as? Just<Observer.Element> else {
+            lock.unlock()
+            subscribeInner(observable, id: id)
+            return
+        }
+        forwardOn(.next(just.element))
+        if latest == id {
+            hasLatest = false
+            if stopped {
+                forwardOn(.completed)
+                dispose()
+            }
+        }
+        lock.unlock()
+    }
+
     /// What subscribing a `SwitchSinkIter` to `Just(element)` does, event for event, without
     /// the iterator and its single-assignment disposable: the previous inner subscription is
     /// disposed, the element is forwarded under the lock if this inner is still the latest,
     /// then, under the lock again, the latest inner counts as completed.
     @inlinable
     func subscribeInnerJust(_ element: Observer.Element, id: Int) {
+        innerMayBeLive = false
         innerSubscription.disposable = Disposables.create()
         lock.performLocked {
             if latest == id { forwardOn(.next(element)) }

@@ -14,12 +14,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
     // Single-threaded by contract (see above), and no access spans a call out of the
-    // scheduler, so the specialised loop skips dynamic exclusivity checks.
-    @usableFromInline @exclusivity(unchecked) var running = false
-    @usableFromInline @exclusivity(unchecked) var currentClock: VirtualTime
-    @usableFromInline @exclusivity(unchecked) var queue: PriorityQueue<VirtualSchedulerKey<VirtualTime>, VirtualSchedulerItem>
-    @usableFromInline let converter: Converter
-    @usableFromInline @exclusivity(unchecked) var nextId = 0
+    // scheduler, so the specialised loop skips dynamic exclusivity checks. `final`: in an open
+    // class a stored property is otherwise reached through its overridable getter, which
+    // copies the whole queue (retaining its arrays) at every look at the front.
+    @usableFromInline @exclusivity(unchecked) final var running = false
+    @usableFromInline @exclusivity(unchecked) final var currentClock: VirtualTime
+    @usableFromInline @exclusivity(unchecked) final var queue: PriorityQueue<VirtualSchedulerKey<VirtualTime>, VirtualSchedulerItem>
+    @usableFromInline final let converter: Converter
+    @usableFromInline @exclusivity(unchecked) final var nextId = 0
 
     /// The current time as a date.
     public var now: RxTime { converter.convertFromVirtualTime(clock) }
@@ -68,6 +70,19 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     @inlinable
     public final func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         let item = VirtualSchedulerStateItem(state: state, action: action)
+        queue.enqueue(item, key: VirtualSchedulerKey(time: time, id: nextId))
+        nextId += 1
+        return item
+    }
+
+    /// Schedules `action(index)` at the absolute virtual `time` (no adjustment), for work that
+    /// leaves nothing to dispose: a hot test sequence's scripted events. The item is not
+    /// generic, so the one `action` shared by every event is stored as it is (a generic item
+    /// stores a reabstraction thunk, allocated per item), and running it publishes no
+    /// disposable. Public, underscored, for `RxTesting`'s inlinable code only.
+    @inlinable
+    public final func _scheduleAbsoluteVirtual(index: Int, time: VirtualTime, action: @escaping (Int) -> Void) -> Disposable {
+        let item = VirtualSchedulerIndexedItem(index: index, action: action)
         queue.enqueue(item, key: VirtualSchedulerKey(time: time, id: nextId))
         nextId += 1
         return item
@@ -133,14 +148,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     @inlinable
     final func findNext() -> (time: VirtualTime, item: VirtualSchedulerItem)? {
-        while let front = queue.peekWithKey() {
-            if front.element.isDisposed {
-                queue.remove(front.element)
-                continue
-            }
-            return (front.key.time, front.element)
-        }
-        return nil
+        guard let front = queue.front(removing: { $0.isDisposed }) else { return nil }
+        return (front.key.time, front.element)
     }
 
     public var debugDescription: String {
@@ -222,4 +231,21 @@ final class VirtualSchedulerStateItem<State>: VirtualSchedulerItem, @unchecked S
 
     @usableFromInline
     override func invoke() { setDisposable(action(state)) }
+}
+
+/// A work item that calls a shared action with its index (see `_scheduleAbsoluteVirtual(index:time:action:)`).
+@usableFromInline
+final class VirtualSchedulerIndexedItem: VirtualSchedulerItem, @unchecked Sendable { // reason: as its base; index and action are immutable.
+    @usableFromInline let index: Int
+    @usableFromInline let action: (Int) -> Void
+
+    @inlinable
+    init(index: Int, action: @escaping (Int) -> Void) {
+        self.index = index
+        self.action = action
+        super.init()
+    }
+
+    @usableFromInline
+    override func invoke() { action(index) }
 }

@@ -2,6 +2,17 @@
 /// reader as fallback, a scripted list in tests.
 public protocol LineSource: AnyObject {
     func readLine(prompt: String) -> LineInput
+    /// Whether ``readLine(prompt:)`` can also wait on a descriptor and run work between two
+    /// keys, leaving the half-typed line as it was (libedit can; a plain reader cannot).
+    var waitsForEvents: Bool { get }
+    /// Called before each ``readLine(prompt:)`` when ``waitsForEvents``: the descriptor to
+    /// wait on besides the keyboard (nil: none), whether it has work once readable, the work.
+    func waitForEvents(on descriptor: Int32?, takeEvent: @escaping () -> Bool, handle: @escaping () -> Void)
+}
+
+extension LineSource {
+    public var waitsForEvents: Bool { false }
+    public func waitForEvents(on descriptor: Int32?, takeEvent: @escaping () -> Bool, handle: @escaping () -> Void) {}
 }
 
 /// What one read from a terminal produced.
@@ -15,7 +26,9 @@ public enum LineInput: Equatable, Sendable {
     case endOfInput
 }
 
-/// The interactive loop: banner, prompt, run, print, repeat; errors never end it.
+/// The interactive loop: banner, prompt, run, print, repeat; errors never end it. While
+/// `autocheck` is on, a source that can wait for events (libedit) also runs the exercise's
+/// check each time a file of it is saved, without the learner pressing Enter.
 public struct InteractiveRunner {
     public var shell: Shell
     public var sink: TextSink
@@ -36,7 +49,21 @@ public struct InteractiveRunner {
             for line in ShellInfo.banner(style: shell.style) { sink.write(line, isError: false) }
         }
         sink.flush()
+        shell.handlesEventsWhileReading = source.waitsForEvents
         loop: while true {
+            if source.waitsForEvents {
+                let (shell, sink) = (shell, sink)
+                source.waitForEvents(on: shell.eventDescriptor, takeEvent: { shell.takeEvent() }, handle: {
+                    // A Ctrl-C typed before this work started must not stop it.
+                    Interrupt.clear()
+                    let outcome = shell.handleEvent(announce: { line in
+                        sink.write(line, isError: false)
+                        sink.flush()
+                    })
+                    sink.write(outcome)
+                    sink.flush()
+                })
+            }
             switch source.readLine(prompt: shell.prompt) {
             case .endOfInput:
                 break loop

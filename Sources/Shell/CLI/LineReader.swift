@@ -18,7 +18,8 @@ public final class LineReader {
     /// Longest accepted line in bytes; commands are short, this leaves room for long marbles.
     public static let defaultLimit = 65_536
 
-    private let descriptor: Int32
+    /// Where the lines come from (waited on by `ScriptRunner` for piped input).
+    public let descriptor: Int32
     private let ownsDescriptor: Bool
     private let limit: Int
     private var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -51,6 +52,10 @@ public final class LineReader {
     deinit {
         if ownsDescriptor { close(descriptor) }
     }
+
+    /// Whether input was read that ``next()`` has not returned yet (or the input ended), so
+    /// ``next()`` will not wait for the source.
+    public var hasBufferedInput: Bool { chunkStart < chunkEnd || finished }
 
     /// The next line without its newline (and without a trailing `\r`), nil at end of input.
     public func next() -> Item? {

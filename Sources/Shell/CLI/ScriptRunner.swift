@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Runs commands that do not come from a person at a terminal: piped input, `archlab FILE`,
 /// `archlab -c '...'`. No banner, no prompt, results only.
 ///
@@ -8,6 +14,10 @@ public struct ScriptRunner {
     public var sink: TextSink
     public var keepGoing: Bool
     public var echo: Bool
+    /// Piped standard input, which may pause between lines: while it waits for the next one,
+    /// `autocheck` checks the exercise on each save, as at a terminal. A script file never
+    /// waits, so there `autocheck` refuses.
+    public var waitsForEvents = false
 
     public init(shell: Shell, sink: TextSink, keepGoing: Bool = false, echo: Bool = false) {
         self.shell = shell
@@ -18,7 +28,10 @@ public struct ScriptRunner {
 
     /// Reads `reader` to the end (or to `quit`, or the first error); returns the exit status.
     public func run(_ reader: LineReader, name: String? = nil) -> Int32 {
-        while let item = reader.next() {
+        shell.handlesEventsWhileReading = waitsForEvents
+        while true {
+            if waitsForEvents { handleEventsUntilInput(reader) }
+            guard let item = reader.next() else { break }
             let location = name.map { "\($0):\(reader.lineNumber)" } ?? "line \(reader.lineNumber)"
             let outcome: Shell.Outcome
             switch item {
@@ -34,6 +47,31 @@ public struct ScriptRunner {
         }
         sink.flush()
         return shell.errorCount == 0 ? 0 : 1
+    }
+
+    /// Until the next input arrives: each save `autocheck` reports is checked and printed.
+    private func handleEventsUntilInput(_ reader: LineReader) {
+        // What the lines so far printed goes out before waiting: whoever feeds the pipe may
+        // be waiting for it.
+        if !reader.hasBufferedInput { sink.flush() }
+        while !reader.hasBufferedInput, let event = shell.eventDescriptor {
+            var descriptors = [pollfd(fd: reader.descriptor, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: event, events: Int16(POLLIN), revents: 0)]
+            guard poll(&descriptors, 2, -1) >= 0 else {
+                if errno == EINTR { continue }
+                return
+            }
+            if descriptors[0].revents != 0 { return }
+            guard Int32(descriptors[1].revents) & Int32(POLLIN) != 0 else { return } // the watcher failed: just read
+            if shell.takeEvent() {
+                let sink = sink
+                sink.write(shell.handleEvent(announce: { line in
+                    sink.write(line, isError: false)
+                    sink.flush()
+                }))
+                sink.flush()
+            }
+        }
     }
 
     /// Runs `archlab -c` text: commands separated by `;` or newlines.

@@ -1,5 +1,6 @@
 /// The prompt text: `archlab 01:2/5 title t=120> ` in a lesson's sandbox, `archlab free t=40> `
-/// in free play after `lesson off`; coloured only when enabled.
+/// in free play after `lesson off`, `archlab 01:2/5 autocheck t=0> ` while `autocheck` is on;
+/// coloured only when enabled.
 public enum PromptRenderer {
     public static func render(_ state: PromptState, style: TextStyle) -> String {
         var parts = [style.paint("archlab", .bold)]
@@ -9,6 +10,7 @@ public enum PromptRenderer {
             parts.append(style.paint(text, .magenta))
         }
         if state.freePlay { parts.append(style.paint("free", .cyan)) }
+        if state.autocheck { parts.append(style.paint("autocheck", .yellow)) }
         if let loaded = state.loaded { parts.append(style.paint(loaded, .green)) }
         parts.append(style.paint("t=\(state.time)", .dim))
         return parts.joined(separator: " ") + "> "

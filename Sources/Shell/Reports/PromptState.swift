@@ -8,6 +8,8 @@ public struct PromptState: Equatable, Sendable {
     public var time: Int
     /// In free play while a lesson's sandbox is parked (after `lesson off`): the prompt says `free`.
     public var freePlay = false
+    /// `autocheck` is on: the prompt says `autocheck`.
+    public var autocheck = false
 
     public init(lessonID: String? = nil, step: (current: Int, total: Int)? = nil, loaded: String? = nil, time: Int = 0) {
         self.lessonID = lessonID
@@ -19,5 +21,6 @@ public struct PromptState: Equatable, Sendable {
     public static func == (lhs: PromptState, rhs: PromptState) -> Bool {
         lhs.lessonID == rhs.lessonID && lhs.step?.current == rhs.step?.current && lhs.step?.total == rhs.step?.total
             && lhs.loaded == rhs.loaded && lhs.time == rhs.time && lhs.freePlay == rhs.freePlay
+            && lhs.autocheck == rhs.autocheck
     }
 }

@@ -21,6 +21,9 @@ public final class Sandboxes {
     public private(set) var lessonSandbox: (id: String, session: Session)?
     /// Where lines go now.
     public private(set) var place: Place = .freePlay
+    /// Whether the loop reading lines also handles events while it waits (the interactive
+    /// shell on a terminal does: `autocheck` needs it). Set by the loop; `Shell` forwards it.
+    public var handlesEventsWhileReading = false
 
     public init(freePlay: Session) {
         self.freePlay = freePlay

@@ -91,6 +91,7 @@ public final class Session {
             state.lessonID = position.id
             state.step = (position.step, position.stepCount)
         }
+        state.autocheck = lesson.host?.changeDescriptor != nil
         return state
     }
 

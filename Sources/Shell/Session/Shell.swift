@@ -92,6 +92,36 @@ public final class Shell {
         }
     }
 
+    /// Whether the loop that feeds this shell handles events while it waits for a line (set
+    /// by `InteractiveRunner` when its source can); `autocheck` refuses to start without it.
+    public var handlesEventsWhileReading: Bool {
+        get { sandboxes.handlesEventsWhileReading }
+        set { sandboxes.handlesEventsWhileReading = newValue }
+    }
+
+    /// What the input loop should wait on besides the keyboard: `autocheck`'s watcher, or nil.
+    public var eventDescriptor: Int32? {
+        session.lesson.host?.changeDescriptor
+    }
+
+    /// Called when ``eventDescriptor`` became readable: whether there is work (a file of
+    /// the exercise really changed), for ``handleEvent(announce:)``.
+    public func takeEvent() -> Bool {
+        session.lesson.host?.takeChange() ?? false
+    }
+
+    /// The work of an event: checks the exercise as `check` does; `announce` gets the line
+    /// to show before the check runs, the outcome the rest.
+    public func handleEvent(announce: (String) -> Void) -> Outcome {
+        var outcome = Outcome()
+        let current = session
+        guard let host = current.lesson.host else { return outcome }
+        for report in host.checkAfterChange(session: current, announce: announce) { current.emit(report) }
+        collect(from: current, into: &outcome, location: nil)
+        if !outcome.succeeded { errorCount += 1 }
+        return outcome
+    }
+
     /// The prompt for the current state.
     public var prompt: String {
         PromptRenderer.render(session.promptState, style: style)

@@ -9,10 +9,12 @@ import Foundation
 /// Owned by the session; single-threaded like it.
 public final class WorkbookLessons: LessonHost {
     private let loadCourse: () throws(ShellError) -> (LessonSession, ExerciseChecker)
-    private let lessonsDirectory: URL?
+    let lessonsDirectory: URL?
     /// `ARCHLAB_SOLUTIONS=1`: `load` compiles the lessons' solutions, as `check` does.
-    private let useSolutions: Bool
-    private var loaded: (lessons: LessonSession, checker: ExerciseChecker)?
+    let useSolutions: Bool
+    var loaded: (lessons: LessonSession, checker: ExerciseChecker)?
+    /// Set while `autocheck` is on (`WorkbookLessons+Autocheck`).
+    var autocheck: ExerciseAutocheck?
 
     /// `lessonsDirectory` nil means none was found; lesson commands then say how to point at one.
     public init(lessonsDirectory: URL?, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -48,7 +50,18 @@ public final class WorkbookLessons: LessonHost {
         WorkbookLessons(lessonsDirectory: LessonsDirectory.locate())
     }
 
-    private func ready() throws(ShellError) -> (lessons: LessonSession, checker: ExerciseChecker) {
+    /// Whether exercises are built in the background while the learner reads (see
+    /// `CourseWarmUp`): only for a person at a terminal, never for scripts, replays or tests.
+    private var preparesBuilds = false
+
+    /// Turns background builds on and starts one for the learner's next exercise; each lesson
+    /// start then prepares its own. The interactive shell calls it once, at start.
+    public func prepareBuildsInBackground(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        preparesBuilds = true
+        CourseWarmUp.start(lessonsDirectory: lessonsDirectory, environment: environment)
+    }
+
+    func ready() throws(ShellError) -> (lessons: LessonSession, checker: ExerciseChecker) {
         if let loaded { return loaded }
         let made = try loadCourse()
         loaded = made
@@ -86,11 +99,13 @@ public final class WorkbookLessons: LessonHost {
             out = start(id, from: session, lessons: &lessons)
             lessons.noteActivity(at: Date()) // the new lesson's clock starts now
             // Compile the exercise while the learner reads, so the first `check` is quick.
-            if let lesson = lessons.lesson, lesson.id == lessons.course.lesson(id: id)?.id { checker.warmUp(lesson) }
+            if preparesBuilds, let lesson = lessons.lesson, lesson.id == lessons.course.lesson(id: id)?.id { checker.warmUp(lesson) }
+            out += followAutocheck(to: lessons.lesson, checker: checker)
         case .leave:
             let event = lessons.leave()
             if case .leftLesson = event { session.sandboxes?.leaveLesson() }
             out = [.page(event == .noLesson ? "You are in free play already; no lesson is open. Type `lessons` to list them, then `lesson N` to open one." : event.text)]
+            out += followAutocheck(to: nil, checker: checker)
         case .next: out = [.page(lessons.next(at: probe).text)]
         case .back: out = [.page(lessons.back(at: probe).text)]
         case .hint: out = [.page(lessons.hint().text)]
@@ -99,14 +114,24 @@ public final class WorkbookLessons: LessonHost {
             if let id, target == nil {
                 out = [.page(lessons.unknown(id).text)]
             } else if let lesson = target, lesson.exercise != nil, id != nil || lessons.currentStep?.check.needsExercise == true {
+                // What this check reads needs no second check from autocheck.
+                if autocheck?.lesson.id == lesson.id { autocheck?.noteChecked() }
                 let result = checker.check(lesson)
                 // Only a check that ran to its end may change the recorded result (a Ctrl-C
                 // or a refused check says nothing about the learner's code).
                 if result.checkEnd != .incomplete { lessons.recordExercise(passed: result.passed, lessonID: lesson.id) }
-                // Under a failed check: the hint tied to the first failing test, else the next one.
+                // Under a failed check: the hint tied to the first failing test, else the next one
+                // (from the step that asks for the exercise when the current step does not).
                 let firstFailing = result.testRun?.failed.first.map { [(suite: $0.suite, name: $0.name)] } ?? []
-                let tied = lessons.currentStep?.hints(forFailedTests: firstFailing) ?? []
-                let hint = result.passed || lesson.id != lessons.lesson?.id ? nil : lessons.hintForFailedCheck(tiedToFirstFailingTest: tied)
+                let hint: String?
+                if result.passed || lesson.id != lessons.lesson?.id {
+                    hint = nil
+                } else if lessons.currentStep?.check.needsExercise == true {
+                    hint = lessons.hintForFailedCheck(tiedToFirstFailingTest: lessons.currentStep?.hints(forFailedTests: firstFailing) ?? [])
+                } else {
+                    let exerciseStep = lesson.steps.first { $0.check.needsExercise }
+                    hint = exerciseStep.flatMap { $0.hints(forFailedTests: firstFailing).first ?? $0.hints.first }
+                }
                 out.append(.message(result.learnerText(hint: hint)))
                 if id == nil { out.append(.page(lessons.check(probe).text)) }
             } else {
@@ -126,13 +151,16 @@ public final class WorkbookLessons: LessonHost {
                 if confirmed {
                     session.sandboxes?.leaveLesson()
                     session.sandboxes?.forgetParked()
+                    out += followAutocheck(to: nil, checker: checker)
                 }
-                out = confirmed ? [.page(lessons.resetAll().text)] : [.confirmResetAll]
+                out = (confirmed ? [.page(lessons.resetAll().text)] : [.confirmResetAll]) + out
             case .exercise(let id, let confirmed):
                 out = [.page(Self.resetExercise(id, confirmed: confirmed, lessons: lessons, workspace: checker.workspace))]
             }
         case .solution(let id, let giveUp):
             out = solution(id, giveUp: giveUp, lessons: &lessons, checker: checker)
+        case .autocheck(let on):
+            out = try autocheck(on, lesson: lessons.lesson, checker: checker, session: session)
         }
         return (out + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
     }

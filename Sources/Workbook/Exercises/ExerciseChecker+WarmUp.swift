@@ -1,28 +1,49 @@
 import Foundation
 
 extension ExerciseChecker {
-    /// Starts building a workspace exercise in the background and returns at once, so that
-    /// the learner's first `check` finds the course libraries and the exercise compiled.
+    /// Starts building a code exercise in the background and returns at once, so that the
+    /// learner's first `check` finds the course libraries and the exercise compiled.
     ///
-    /// Called by the shell when a lesson starts, while the learner reads its first step. A
-    /// `check` that comes before the build ends waits for it (the build folder's lock), so this only
-    /// ever saves time. Only in a workspace, for code exercises; `ARCHLAB_WARMUP=0` turns it off.
+    /// The shell calls it when it starts on a terminal (for the next exercise the learner has
+    /// not passed) and when a lesson starts, while the learner reads. On a fresh checkout the
+    /// course libraries take minutes to compile; afterwards a build only compiles what changed.
+    /// A `check` that comes before the build ends waits for it (the workspace build folder's
+    /// lock, or SwiftPM's own lock on `Lessons/.build`), so this only ever saves time.
+    /// `ARCHLAB_WARMUP=0` turns it off (tests and scripts set it).
     public func warmUp(_ lesson: Lesson, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        guard environment["ARCHLAB_WARMUP"] != "0", let workspace, let module = lesson.exercise, lesson.kind == .code else { return }
+        guard environment["ARCHLAB_WARMUP"] != "0", let job = warmUpJob(lesson) else { return }
+        // A thread of its own: in a workspace it holds the build folder's lock while it builds.
+        Thread.detachNewThread { job() }
+    }
+
+    /// The work `warmUp` runs: the very build `check` starts for `lesson` (same folder,
+    /// command and environment, so SwiftPM reuses it), at a lower CPU priority. Nil when the
+    /// lesson has no code exercise or its files are missing.
+    ///
+    /// A plain runner by default: the shell's own reports progress and takes Ctrl-C, neither
+    /// of which belongs to a build the learner did not ask for.
+    func warmUpJob(_ lesson: Lesson, runner: any CommandRunner = ProcessCommandRunner()) -> (@Sendable () -> Void)? {
+        guard let module = lesson.exercise, lesson.kind == .code else { return nil }
+        let timeout = buildTimeout
+        guard let workspace else {
+            let build = Self.niced(["swift", "build", "--build-tests", "--scratch-path", scratchPath])
+            let environment = ["ARCHLAB_LESSON": lesson.folder].merging(solutions ? ["ARCHLAB_SOLUTIONS": "1"] : [:]) { $1 }
+            let directory = lessonsDirectory
+            return { _ = runner.run(build, in: directory, environment: environment, timeout: timeout) }
+        }
         let sources = workspace.exerciseFiles(for: lesson)
         let tests = SourceFiles.regularFiles(under: lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent("Tests"))
-        guard !sources.isEmpty else { return }
+        guard !sources.isEmpty else { return nil }
         let package = scratchPackage(module: module, sources: sources, tests: tests)
-        // A plain runner: the shell's own reports progress and takes Ctrl-C, neither of which
-        // belongs to a build the learner did not ask for.
-        let scratch = workspaceScratch, runner = ProcessCommandRunner(), timeout = buildTimeout
-        // A thread of its own holds the build folder's lock while it builds, so a `check`
-        // waits for it instead of testing a bundle this build is replacing.
-        Thread.detachNewThread {
+        let scratch = workspaceScratch
+        return {
             package.exclusively {
                 guard (try? package.write()) != nil else { return }
-                _ = runner.run(package.buildCommand, in: scratch, environment: [:], timeout: timeout)
+                _ = runner.run(Self.niced(package.buildCommand), in: scratch, environment: [:], timeout: timeout)
             }
         }
     }
+
+    /// `command` run by `nice`, so a background build leaves the learner's shell responsive.
+    static func niced(_ command: [String]) -> [String] { ["nice", "-n", "10"] + command }
 }

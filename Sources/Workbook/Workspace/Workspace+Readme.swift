@@ -18,7 +18,8 @@ extension Workspace {
             1. Start the shell here: `archlab` (it finds this workspace from any folder inside it).
             2. Type `lessons`, then `lesson 1` (or the lesson you are on), and follow the steps.
             3. Edit the exercise files below in any editor; type `check` to build and test them,
-               or run `archlab watch` in a second terminal to re-check on every save.
+               or `autocheck on` once to have every save checked while you keep typing (or run
+               `archlab watch` in a second terminal to re-check on every save).
             4. Commit as you go: `git add -A && git commit -m "lesson 1"`.
 
             Stuck? Type `hint` in the lesson. Want the starter file back? `archlab reset LESSON --exercise`.

@@ -26,8 +26,9 @@ public final class PTYSession {
     private var masterOpen = true
     private var status: PTYExitStatus?
 
-    /// Starts `executable` with `arguments` and exactly `environment` (nothing is inherited)
-    /// on a new pseudo-terminal of `columns` × `rows`, as its controlling terminal.
+    /// Starts `executable` with `arguments` and exactly `environment` (nothing is inherited,
+    /// but `ARCHLAB_WARMUP=0` is added unless given: a shell on a terminal would otherwise
+    /// start building the course in the background) on a new pseudo-terminal of `columns` × `rows`, as its controlling terminal.
     ///
     /// Signal dispositions and the signal mask are reset to defaults in the child, so it
     /// behaves as when started from a shell.
@@ -42,6 +43,7 @@ public final class PTYSession {
         // Everything the child needs is built before fork: after it, only async-signal-safe calls.
         let path = CStringArray([executable.path])
         let argv = CStringArray([executable.path] + arguments)
+        let environment = environment.merging(["ARCHLAB_WARMUP": "0"]) { given, _ in given }
         let envp = CStringArray(environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
         var size = winsize(
             ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)

@@ -1,4 +1,4 @@
-/// `lessons`, `lesson` (and `lesson off`), `next`, `back`, `hint`, `check`, `solution`, `reset`: the lesson part's commands.
+/// `lessons`, `lesson` (and `lesson off`), `next`, `back`, `hint`, `check`, `autocheck`, `solution`, `reset`: the lesson part's commands.
 enum LessonCommands {
     static let all: [CommandDeclaration] = [
         CommandDeclaration("lessons", group: .lessons, summary: "list the lessons and your progress",
@@ -35,6 +35,17 @@ enum LessonCommands {
                            arguments: [.optionalWord("LESSON", completion: .lessonIDs)],
                            examples: [.init("check", after: ["lesson streams"])]) { arguments, session throws(ShellError) in
             try session.lesson.run(.check(lesson: arguments.text("LESSON")), in: session)
+        },
+        CommandDeclaration("autocheck", group: .lessons, summary: "check the exercise each time you save it",
+                           arguments: [ArgumentDeclaration("SWITCH", .choice(["on", "off"]), expected: "on or off", label: "switch")],
+                           examples: [.init("autocheck", after: ["lesson streams"])],
+                           details: { _ in ["  autocheck on: each time you save a file of the open lesson's exercise, it is",
+                                            "  checked as `check` does, while you type; a pass moves the lesson on",
+                                            "  the prompt says `autocheck` while it is on; it follows `lesson ID` to",
+                                            "  another exercise and ends with `autocheck off`, `lesson off` or `quit`",
+                                            "  autocheck alone: whether it is on",
+                                            "  it works on a terminal or through a pipe, not in a script file"] }) { arguments, session throws(ShellError) in
+            try session.lesson.run(.autocheck(arguments.text("SWITCH").map { $0 == "on" }), in: session)
         },
         CommandDeclaration("solution", group: .lessons, summary: "diff your files with the solution (after a pass)",
                            arguments: [ArgumentDeclaration("LESSON", .custom(parseSolutionArguments), completion: solutionCompletion,

@@ -14,9 +14,22 @@ public protocol LessonHost: AnyObject {
     var exerciseSources: ExerciseSources? { get }
     /// What to say after another command (e.g. "step 2 done: type next"), usually nothing.
     func afterCommand(_ invocation: Invocation, session: Session) -> [Report]
+    /// While `autocheck` is on: a descriptor that becomes readable when the exercise's
+    /// files may have changed; the interactive loop waits on it with the keyboard.
+    var changeDescriptor: Int32? { get }
+    /// Called when ``changeDescriptor`` became readable: whether a file really changed
+    /// (a burst of saves counts once; a save that changed nothing does not count).
+    func takeChange() -> Bool
+    /// Checks the exercise after a change, as `check` does; `announce` gets a line to show
+    /// at once, before the check (which may take a while) runs.
+    func checkAfterChange(session: Session, announce: (String) -> Void) -> [Report]
 }
 
 extension LessonHost {
     /// Hosts without exercises load none.
     public var exerciseSources: ExerciseSources? { nil }
+    /// Hosts without exercises watch nothing.
+    public var changeDescriptor: Int32? { nil }
+    public func takeChange() -> Bool { false }
+    public func checkAfterChange(session: Session, announce: (String) -> Void) -> [Report] { [] }
 }

@@ -12,6 +12,9 @@ public enum LessonRequest: Equatable, Sendable {
     case reset(ResetTarget)
     /// `solution [LESSON] [--give-up]`: the reference solution against the learner's files.
     case solution(lesson: String?, giveUp: Bool)
+    /// `autocheck on|off`: check the open lesson's exercise each time one of its files is
+    /// saved; nil (`autocheck` alone) says whether it is on.
+    case autocheck(Bool?)
 }
 
 /// What `reset` clears.

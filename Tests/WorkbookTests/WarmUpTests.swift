@@ -1,0 +1,73 @@
+@testable import ArchLabWorkbook
+import Foundation
+import Synchronization
+import XCTest
+
+/// The background build the shell starts while the learner reads must be the very build the
+/// first `check` runs, so that SwiftPM finds it done; only `nice` is put in front.
+final class WarmUpTests: XCTestCase {
+    private var course: MiniCourse!
+
+    override func setUpWithError() throws { course = try MiniCourse() }
+    override func tearDown() { course.remove() }
+
+    func testInTheCheckout_WarmUpRunsCheckBuildNiced() throws {
+        let lesson = try XCTUnwrap(course.course().lesson(id: "counter"))
+        try assertWarmUpMatchesCheck(ExerciseChecker(lessonsDirectory: course.lessons, runner: AnsweringRunner()), lesson: lesson)
+    }
+
+    func testWithSolutions_WarmUpBuildsTheSolutionsFolder() throws {
+        let lesson = try XCTUnwrap(course.course().lesson(id: "counter"))
+        let checker = ExerciseChecker(lessonsDirectory: course.lessons, solutions: true, runner: AnsweringRunner())
+        let calls = try assertWarmUpMatchesCheck(checker, lesson: lesson)
+        XCTAssertEqual(calls.first?.environment["ARCHLAB_SOLUTIONS"], "1")
+        XCTAssertTrue(calls.first?.arguments.contains(".build-solutions") == true, "\(calls)")
+    }
+
+    func testInAWorkspace_WarmUpBuildsTheScratchPackageCheckBuilds() throws {
+        let lesson = try XCTUnwrap(course.course().lesson(id: "counter"))
+        var checker = ExerciseChecker(lessonsDirectory: course.lessons, runner: AnsweringRunner())
+        checker.workspace = try course.workspace()
+        let calls = try assertWarmUpMatchesCheck(checker, lesson: lesson)
+        XCTAssertEqual(calls.first?.directory, course.lessons.appendingPathComponent(".build-scratch/check").standardizedFileURL.path)
+    }
+
+    func testALessonWithoutCodeExercise_IsNotWarmed() throws {
+        let lesson = try XCTUnwrap(course.course().lesson(id: "hello"))
+        XCTAssertNil(ExerciseChecker(lessonsDirectory: course.lessons).warmUpJob(lesson))
+    }
+
+    /// Runs `check` and the warm-up job with recording runners; the warm-up's one call must be
+    /// `nice -n 10` + check's first (build) call, in the same folder with the same environment.
+    @discardableResult
+    private func assertWarmUpMatchesCheck(_ checker: ExerciseChecker, lesson: Lesson, line: UInt = #line) throws -> [AnsweringRunner.Call] {
+        let checkRunner = AnsweringRunner(), warmRunner = AnsweringRunner()
+        var checking = checker
+        checking.runner = checkRunner
+        _ = checking.check(lesson)
+        let job = try XCTUnwrap(checker.warmUpJob(lesson, runner: warmRunner), line: line)
+        job()
+        let build = try XCTUnwrap(checkRunner.calls.first, line: line)
+        XCTAssertEqual(build.arguments.prefix(2), ["swift", "build"], line: line)
+        XCTAssertEqual(warmRunner.calls, [AnsweringRunner.Call(arguments: ["nice", "-n", "10"] + build.arguments,
+                                                                directory: build.directory, environment: build.environment)], line: line)
+        return checkRunner.calls
+    }
+}
+
+/// Records every call (arguments, folder, environment) and answers success with no output.
+private final class AnsweringRunner: CommandRunner {
+    struct Call: Equatable {
+        var arguments: [String]
+        var directory: String
+        var environment: [String: String]
+    }
+
+    private let recorded = Mutex<[Call]>([])
+    var calls: [Call] { recorded.withLock { $0 } }
+
+    func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput {
+        recorded.withLock { $0.append(Call(arguments: arguments, directory: directory.standardizedFileURL.path, environment: environment)) }
+        return CommandOutput(status: 0, stdout: "", stderr: "")
+    }
+}
