@@ -133,6 +133,18 @@ final class TestWritingCheckTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: scratch.appendingPathComponent("Tests/Spec_reversedTests/SpecTests.swift"), encoding: .utf8), "import XCTest\n")
     }
 
+    /// The reference tests (`Solution/Tests`) get their own scratch package and build folder.
+    func testSolutions_BuildTheReferenceTestsInTheirOwnFolders() throws {
+        try lessons.write("import XCTest\n// the reference tests\n", to: "03-spec/Solution/Tests/SpecTests.swift")
+        let runner = VariantRunner(build: ok, tests: ["SpecTests": pass, "Spec_forgets_errorTests": fail, "Spec_reversedTests": fail])
+        let result = ExerciseChecker(lessonsDirectory: lessons.url, solutions: true, runner: runner).check(lesson)
+        XCTAssertEqual(result.outcome, .passed)
+        XCTAssertEqual(runner.calls.first?.arguments.last, lessons.url.appendingPathComponent(".build-solutions").standardizedFileURL.path)
+        XCTAssertEqual(try String(contentsOf: lessons.url.appendingPathComponent(".build-scratch/check-solutions/Tests/Spec_reversedTests/SpecTests.swift"), encoding: .utf8),
+                       "import XCTest\n// the reference tests\n")
+        XCTAssertTrue(result.learnerText().hasPrefix("✔ The reference tests of `spec` pass on the correct code"), result.learnerText())
+    }
+
     /// A test that uses something a bug changed does not compile against it: that bug is
     /// taken out of the build and reported as not run; the others are still graded.
     func testTestsNotCompilingAgainstAMutant_OnlyThatOneIsNotRun() {
