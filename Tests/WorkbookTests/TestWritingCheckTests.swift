@@ -145,6 +145,16 @@ final class TestWritingCheckTests: XCTestCase {
         XCTAssertTrue(result.learnerText().hasPrefix("✔ The reference tests of `spec` pass on the correct code"), result.learnerText())
     }
 
+    /// Ctrl-C while a bug's tests run stops the check: nothing is recorded as passed or failed.
+    func testCtrlCDuringAMutantRun_StopsTheCheck() {
+        let stopped = CommandOutput(status: 130, stdout: "", stderr: "", cancelled: true)
+        let runner = VariantRunner(build: ok, tests: ["SpecTests": pass, "Spec_forgets_errorTests": stopped, "Spec_reversedTests": fail])
+        let result = ExerciseChecker(lessonsDirectory: lessons.url, runner: runner).check(lesson)
+        XCTAssertEqual(result.outcome, .notRun)
+        XCTAssertEqual(result.checkEnd, .incomplete)
+        XCTAssertEqual(result.detail, "the check was stopped (Ctrl-C) while the tests ran. Type `check` to run it again.")
+    }
+
     /// A test that uses something a bug changed does not compile against it: that bug is
     /// taken out of the build and reported as not run; the others are still graded.
     func testTestsNotCompilingAgainstAMutant_OnlyThatOneIsNotRun() {
