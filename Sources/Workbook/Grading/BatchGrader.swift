@@ -201,12 +201,9 @@ public struct BatchGrader: Sendable {
             guard let module = lesson.exercise else { continue }
             for mutant in Mutant.list(in: lessonsDirectory.appendingPathComponent(lesson.folder)) {
                 let name = MutantTargets.module(module, mutant: mutant)
-                guard notCompiled[name] == nil, let first = errors.first(where: { package.target(owning: $0.file)?.module == name }) else { continue }
-                var shown = ExerciseResult(lessonID: lesson.id, folder: lesson.folder, module: name, outcome: .buildFailed)
-                shown.compilerErrors = [first]
-                let place = places(for: [lesson])[module]
-                shown = shown.mappingPaths(from: package, to: place.map { [name: $0] } ?? [:])
-                notCompiled[name] = MutantTargets.notCompiled(mutant, first: shown.compilerErrors.first)
+                guard notCompiled[name] == nil, let place = places(for: [lesson])[module],
+                      let verdict = MutantTargets.notCompiled(mutant, module: module, errors: errors, in: package, place: place) else { continue }
+                notCompiled[name] = verdict
                 tookOut = true
             }
         }

@@ -38,9 +38,10 @@ extension ExerciseChecker {
                                      targets: MutantTargets.targets(module: module, lessonFolder: courseFolder, tests: tests, mutants: mutants),
                                      buildDirectory: Self.sharedBuildDirectory(lessonsDirectory: lessonsDirectory, solutions: solutions))
         // Every variant's files map back to the reference and the learner's tests.
-        let places = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.module, (sources: courseFolder.appendingPathComponent("Reference"), tests: testsFolder)) })
+        let place = (sources: courseFolder.appendingPathComponent("Reference"), tests: testsFolder)
+        let places = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.module, place) })
         return package.exclusively { () -> ExerciseResult in
-            var checked = runVariants(of: package, module: module, mutants: mutants, testsFolder: testsFolder, result: result)
+            var checked = runVariants(of: package, module: module, mutants: mutants, place: place, result: result)
             if checked.outcome == .passed, mutants.isEmpty {
                 checked.outcome = .notRun
                 checked.detail = "the lesson has no seeded bugs in Lessons/\(lesson.folder)/\(Mutant.folderName)/ (a course problem; tell your teacher)"
@@ -58,7 +59,8 @@ extension ExerciseChecker {
     /// Writes and builds `package` (every variant at once), runs the reference's tests, and
     /// when they pass, each bug's. A bug whose copy of the tests does not compile (the tests
     /// use something the bug changed) is taken out of the build and reported as not run.
-    private func runVariants(of package: ScratchPackage, module: String, mutants: [Mutant], testsFolder: URL, result: ExerciseResult) -> ExerciseResult {
+    private func runVariants(of package: ScratchPackage, module: String, mutants: [Mutant], place: (sources: URL, tests: URL),
+                             result: ExerciseResult) -> ExerciseResult {
         var result = result
         var package = package
         var notCompiled: [String: MutantVerdict] = [:]
@@ -85,14 +87,7 @@ extension ExerciseChecker {
                 return result
             }
             for mutant in broken {
-                let own = zip(errors, owners).first { $0.1 == MutantTargets.module(module, mutant: mutant) }?.0
-                let place = package.directory.appendingPathComponent("Tests/\(MutantTargets.module(module, mutant: mutant))Tests").path + "/"
-                let shown = own.map { error in
-                    var error = error
-                    if error.file.hasPrefix(place) { error.file = testsFolder.appendingPathComponent(String(error.file.dropFirst(place.count))).path }
-                    return error
-                }
-                notCompiled[mutant.name] = MutantTargets.notCompiled(mutant, first: shown)
+                notCompiled[mutant.name] = MutantTargets.notCompiled(mutant, module: module, errors: errors, in: package, place: place)
             }
             package.targets.removeAll { target in broken.contains { MutantTargets.module(module, mutant: $0) == target.module } }
         }

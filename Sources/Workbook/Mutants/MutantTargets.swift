@@ -85,10 +85,16 @@ public enum MutantTargets {
         return MutantVerdict(mutant: mutant, status: .caught, caughtBy: failing.isEmpty ? crash : failing)
     }
 
-    /// The verdict on a mutant whose copy of the tests did not compile (the tests use
-    /// something the bug changed): `first` is the first compiler error, as the learner reads it.
-    static func notCompiled(_ mutant: Mutant, first: CompilerDiagnostic?) -> MutantVerdict {
-        let where_ = first.map { "\($0.file):\($0.line): \($0.message)" } ?? "it did not compile"
-        return MutantVerdict(mutant: mutant, status: .notRun, detail: "the tests do not compile against this bug: \(where_)")
+    /// The verdict on `mutant` when one of `errors` (from building `package`) is in its copy
+    /// of the tests or code (the tests use something the bug changed), or nil. The error is
+    /// shown where the learner finds it: `place` holds the lesson's reference and tests folders.
+    static func notCompiled(_ mutant: Mutant, module: String, errors: [CompilerDiagnostic], in package: ScratchPackage,
+                            place: (sources: URL, tests: URL)) -> MutantVerdict? {
+        let name = Self.module(module, mutant: mutant)
+        guard let first = errors.first(where: { package.target(owning: $0.file)?.module == name }) else { return nil }
+        var shown = ExerciseResult(lessonID: "", folder: "", module: name, outcome: .buildFailed)
+        shown.compilerErrors = [first]
+        let error = shown.mappingPaths(from: package, to: [name: place]).compilerErrors[0]
+        return MutantVerdict(mutant: mutant, status: .notRun, detail: "the tests do not compile against this bug: \(error.file):\(error.line): \(error.message)")
     }
 }
