@@ -14,19 +14,13 @@ extension ExerciseChecker {
         var result = result
         result.kind = .tests
         let courseFolder = lessonsDirectory.appendingPathComponent(lesson.folder)
-        let testsFolder: URL
-        let tests: [String: URL]
+        let testsFolder = learnerTestsFolder(of: lesson)
         if let workspace {
-            testsFolder = workspace.folder(for: lesson).appendingPathComponent("Tests")
-            tests = workspace.exerciseFiles(for: lesson)
             result.sourceFolder = testsFolder.path + "/"
             let courseTests = SourceFiles.regularFiles(under: courseFolder.appendingPathComponent("Tests")).keys
             result.submissionFindings = SubmissionAudit.findings(in: workspace, testFileNames: Set(courseTests.map { ($0 as NSString).lastPathComponent }))
-        } else {
-            testsFolder = courseFolder.appendingPathComponent(solutions ? "Solution" : "Exercise").appendingPathComponent("Tests")
-            tests = SourceFiles.swiftFiles(under: testsFolder)
         }
-        guard !tests.isEmpty else {
+        guard let package = testWritingPackage(lesson, module: module) else {
             result.outcome = .buildFailed
             result.detail = workspace == nil
                 ? "Lessons/\(lesson.folder)/\(solutions ? "Solution" : "Exercise")/Tests/ has no Swift file: write your test class there."
@@ -34,9 +28,6 @@ extension ExerciseChecker {
             return result
         }
         let mutants = Mutant.list(in: courseFolder)
-        let package = ScratchPackage(name: "ArchLabCheck", directory: testWritingScratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
-                                     targets: MutantTargets.targets(module: module, lessonFolder: courseFolder, tests: tests, mutants: mutants),
-                                     buildDirectory: Self.sharedBuildDirectory(lessonsDirectory: lessonsDirectory, solutions: solutions))
         // Every variant's files map back to the reference and the learner's tests.
         let place = (sources: courseFolder.appendingPathComponent("Reference"), tests: testsFolder)
         let places = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.module, place) })
@@ -48,6 +39,25 @@ extension ExerciseChecker {
             }
             return checked.mappingPaths(from: package, to: places)
         }
+    }
+
+    /// The scratch package of a test-writing check (the learner's tests against the reference
+    /// and every seeded bug), or nil when the learner's tests folder holds no Swift file. A
+    /// background build of it (before the first `check`) is the build `check` would start.
+    func testWritingPackage(_ lesson: Lesson, module: String) -> ScratchPackage? {
+        let tests = workspace?.exerciseFiles(for: lesson) ?? SourceFiles.swiftFiles(under: learnerTestsFolder(of: lesson))
+        guard !tests.isEmpty else { return nil }
+        let courseFolder = lessonsDirectory.appendingPathComponent(lesson.folder)
+        return ScratchPackage(name: "ArchLabCheck", directory: testWritingScratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
+                              targets: MutantTargets.targets(module: module, lessonFolder: courseFolder, tests: tests, mutants: Mutant.list(in: courseFolder)),
+                              buildDirectory: Self.sharedBuildDirectory(lessonsDirectory: lessonsDirectory, solutions: solutions))
+    }
+
+    /// Where the learner's tests of a test-writing lesson are: the workspace's `NN-slug/Tests`,
+    /// or in the checkout `Exercise/Tests` (`Solution/Tests` with `solutions`).
+    func learnerTestsFolder(of lesson: Lesson) -> URL {
+        if let workspace { return workspace.folder(for: lesson).appendingPathComponent("Tests") }
+        return lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent(solutions ? "Solution" : "Exercise").appendingPathComponent("Tests")
     }
 
     /// The folder of the scratch package a test-writing check assembles; the reference
