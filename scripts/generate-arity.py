@@ -109,7 +109,7 @@ final class CombineLatest{n}<{e_types}, Result>: Producer<Result> {{
         specializedRun(self, AnyObserver(observer), cancel)
     }}
 
-    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {{
+    override func subscribeErased(_ observer: consuming AnyObserver<Result>) -> Disposable {{
         subscribeErased(observer, producer: self, run: specializedRun)
     }}
 }}

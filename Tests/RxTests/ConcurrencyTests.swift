@@ -225,6 +225,24 @@ final class ConcurrencyTests: RxTestCase {
         _ = shared
     }
 
+    /// `map` and `filter` subscriptions (the sinks are the subscriptions) made while another
+    /// thread ends the source: each kept subscriber sees the end exactly once, and every
+    /// chain is released whether it was disposed or not (`RxTestCase` checks the count).
+    func testMapFilterChain_SubscribeRacingTheEndOfTheSource() {
+        let count = iterations
+        let subjects = Shared(value: (0..<count).map { _ in PublishSubject<Int>() })
+        let keptCompletions = Counter()
+        DispatchQueue.concurrentPerform(iterations: count * 2) { index in
+            let subject = subjects.value[index / 2]
+            guard index % 2 == 0 else { return subject.onCompleted() }
+            let disposes = index % 4 == 0
+            let subscription = subject.map { $0 + 1 }.filter { $0 > 0 }
+                .subscribe(onCompleted: { if !disposes { keptCompletions.increment() } })
+            if disposes { subscription.dispose() }
+        }
+        XCTAssertEqual(keptCompletions.value, count / 2)
+    }
+
     func testAnonymousDisposable_ConcurrentDisposeRunsOnce() {
         let count = iterations
         let counter = Counter()

@@ -12,10 +12,19 @@ open class Observable<Element>: ObservableType {
     /// Subscribes an observer that is already an `AnyObserver`. Called by the library's
     /// specialised operators and `subscribe(onNext:…)`; the producers and subjects whose work
     /// is specialised (see `SpecializedRun`) override it to skip the generic path, everything
-    /// else subscribes as usual.
+    /// else subscribes as usual. The observer is consumed: the subscription usually stores it,
+    /// so the caller's reference moves there instead of being copied and released.
     @usableFromInline
-    func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+    func subscribeErased(_ observer: consuming AnyObserver<Element>) -> Disposable {
         subscribe(observer)
+    }
+
+    /// `subscribeErased` from inside a subscription that is already running (on the
+    /// trampoline or in scheduled work), so the trampoline check can be skipped: `map` and
+    /// `filter` subscribe their source through it (see `ChainSink`).
+    @usableFromInline
+    func subscribeErasedNested(_ observer: consuming AnyObserver<Element>) -> Disposable {
+        subscribeErased(observer)
     }
 
     @inlinable

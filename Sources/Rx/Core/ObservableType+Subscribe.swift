@@ -12,10 +12,10 @@ extension ObservableType {
     /// observer and its per-event closure are specialised for the client's element type.
     @inlinable
     public func subscribe(
-        onNext: ((Element) -> Void)? = nil,
+        onNext: consuming ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onCompleted: consuming (() -> Void)? = nil,
+        onDisposed: consuming (() -> Void)? = nil
     ) -> Disposable {
         // One object is the observer, the pair (subscription, onDisposed) and the returned
         // disposable. It is subscribed as an `AnyObserver` built here, where the element type

@@ -12,7 +12,8 @@ public protocol Cancelable: Disposable {
 
 extension Disposable {
     /// Adds this disposable to `bag`; it is disposed when the bag is.
+    @inlinable
     public func disposed(by bag: DisposeBag) {
-        bag.insert(self)
+        bag.insertValue(self)
     }
 }

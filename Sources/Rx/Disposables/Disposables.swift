@@ -37,7 +37,9 @@ extension Disposables {
 }
 
 /// Does nothing when disposed; one shared instance.
+@usableFromInline
 struct NopDisposable: Disposable, Sendable {
     static let instance = NopDisposable()
-    func dispose() {}
+    @inlinable init() {}
+    @inlinable func dispose() {}
 }

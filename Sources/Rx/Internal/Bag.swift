@@ -22,7 +22,7 @@ struct Bag<Element> {
 
     /// Adds `element`; returns its key.
     @inlinable
-    mutating func insert(_ element: Element) -> BagKey {
+    mutating func insert(_ element: consuming Element) -> BagKey {
         let key = BagKey(rawValue: nextKey)
         nextKey &+= 1
         if key0 == nil {

@@ -4,6 +4,7 @@ import Synchronization
 ///
 /// Disposal may come before the sink is set (a source that completes synchronously while
 /// subscribing); then the pair is disposed as soon as it is set.
+@usableFromInline
 final class SinkDisposer: Cancelable, @unchecked Sendable { // reason: the flags are atomic; the pair is published through them.
     private static let disposedFlag = 1
     private static let sinkAndSubscriptionSetFlag = 2
@@ -14,6 +15,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable { // reason: the flags
     @exclusivity(unchecked) private nonisolated(unsafe) var sink: Disposable = NopDisposable() // reason: written once before the set flag is published.
     @exclusivity(unchecked) private nonisolated(unsafe) var subscription: Disposable = NopDisposable() // reason: as above.
 
+    @usableFromInline
     var isDisposed: Bool { state.load(ordering: .acquiring) & Self.disposedFlag != 0 }
 
     func setSinkAndSubscription(sink: consuming Disposable, subscription: consuming Disposable) {
@@ -26,6 +28,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable { // reason: the flags
         if previous & Self.disposedFlag != 0 { disposeSinkAndSubscription() }
     }
 
+    @usableFromInline
     func dispose() {
         let previous = state.bitwiseOr(Self.disposedFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedFlag != 0 { return }

@@ -8,16 +8,19 @@ import Synchronization
 /// code; `SubscribeObserver` adds the element-typed observer side in the same allocation.
 @usableFromInline
 class SubscribeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // reason: the flags are atomic; the subscription is published through them.
-    // Flags in `state`: 1 disposed, 2 subscription set, 4 onDisposed ran, 8 observer stopped
-    // (kept here: an atomic stored in the generic subclass crashes the 6.3 optimiser under
-    // cross-module optimisation).
+    // Flags in `state`: 1 disposed, 2 subscription set, 4 onDisposed ran (or is running),
+    // 8 observer stopped, 16 the slot is being looked at after the end of the sequence (see
+    // `releaseEndedChain`). Kept here: an atomic stored in the generic subclass crashes the
+    // 6.3 optimiser under cross-module optimisation.
     @usableFromInline let state = Atomic<Int>(0)
     @usableFromInline let onDisposed: (() -> Void)?
     // Written once before flag 2 is published, then cleared only by the single winner of flag 1.
     // Not an optional (see `SinkDisposer`): empty holds `NopDisposable`.
-    @exclusivity(unchecked) private nonisolated(unsafe) var subscription: Disposable = NopDisposable() // reason: as above.
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var subscription: Disposable = NopDisposable() // reason: as above.
 
-    @usableFromInline
+    /// Inlinable down to `DisposeBase`, so that `subscribe(onNext:…)` compiles to straight-line
+    /// code in the client, where the closures move into the object instead of being copied.
+    @inlinable
     init(onDisposed: (() -> Void)?) {
         self.onDisposed = onDisposed
         super.init()
@@ -31,10 +34,14 @@ class SubscribeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // rea
     final func setSubscription(_ subscription: consuming Disposable) {
         self.subscription = consume subscription
         let previous = state.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue
-        if previous & 1 != 0 { takeSubscription().dispose() }
+        if previous & 1 != 0 {
+            takeSubscription().dispose()
+        } else if previous & 8 != 0 {
+            releaseEndedChain()
+        }
     }
 
-    /// Moves the subscription out, leaving the slot empty; by the single winner of flag 1.
+    /// Moves the subscription out, leaving the slot empty; by the single owner of the slot.
     private final func takeSubscription() -> Disposable {
         var subscription: Disposable = NopDisposable()
         swap(&subscription, &self.subscription)
@@ -42,10 +49,12 @@ class SubscribeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // rea
     }
 
     public final func dispose() {
-        let previous = state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
+        // Flag 4 with flag 1: one atomic operation instead of two; `onDisposed` still runs
+        // once, after the subscription is disposed.
+        let previous = state.bitwiseOr(1 | 4, ordering: .acquiringAndReleasing).oldValue
         if previous & 1 != 0 { return }
-        if previous & 2 != 0 { takeSubscription().dispose() }
-        runOnDisposed()
+        if previous & 2 != 0 && previous & 16 == 0 { takeSubscription().dispose() }
+        if previous & 4 == 0 { onDisposed?() }
     }
 
     /// Runs `onDisposed` the first time only: after a terminal event or on disposal.
@@ -53,6 +62,28 @@ class SubscribeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // rea
     final func runOnDisposed() {
         if state.bitwiseOr(4, ordering: .acquiringAndReleasing).oldValue & 4 != 0 { return }
         onDisposed?()
+    }
+
+    /// After the end of the sequence: lets go of an upstream `ChainSink` (`map`, `filter`),
+    /// which disposes itself right after forwarding the end, so that the sink and this
+    /// object, which it holds as its observer, are freed even if this subscription is never
+    /// disposed. Any other subscription stays until this one is disposed, as in RxSwift.
+    ///
+    /// Flag 16 makes this the slot's single owner while it looks; a `dispose` meanwhile
+    /// leaves the slot to it, and it disposes what is left there once it lets go.
+    @usableFromInline
+    final func releaseEndedChain() {
+        var current = state.load(ordering: .acquiring)
+        while true {
+            if current & (1 | 16) != 0 || current & 2 == 0 { return }
+            let (exchanged, original) = state.compareExchange(expected: current, desired: current | 16, ordering: .acquiringAndReleasing)
+            if exchanged { break }
+            current = original
+        }
+        if subscription is ChainSink { _ = takeSubscription() }
+        if state.bitwiseAnd(~16, ordering: .acquiringAndReleasing).oldValue & 1 != 0 {
+            takeSubscription().dispose()
+        }
     }
 }
 
@@ -87,10 +118,12 @@ final class SubscribeObserver<Element>: SubscribeDisposable, @unchecked Sendable
                 Hooks.defaultErrorHandler([], error)
             }
             runOnDisposed()
+            releaseEndedChain()
         case .completed:
             if state.bitwiseOr(8, ordering: .relaxed).oldValue & 8 != 0 { return }
             onCompleted?()
             runOnDisposed()
+            releaseEndedChain()
         }
     }
 }

@@ -81,7 +81,7 @@ final class CombineLatest2<E1, E2, Result>: Producer<Result> {
         specializedRun(self, AnyObserver(observer), cancel)
     }
 
-    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {
+    override func subscribeErased(_ observer: consuming AnyObserver<Result>) -> Disposable {
         subscribeErased(observer, producer: self, run: specializedRun)
     }
 }
@@ -173,7 +173,7 @@ final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
         specializedRun(self, AnyObserver(observer), cancel)
     }
 
-    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {
+    override func subscribeErased(_ observer: consuming AnyObserver<Result>) -> Disposable {
         subscribeErased(observer, producer: self, run: specializedRun)
     }
 }
@@ -271,7 +271,7 @@ final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
         specializedRun(self, AnyObserver(observer), cancel)
     }
 
-    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {
+    override func subscribeErased(_ observer: consuming AnyObserver<Result>) -> Disposable {
         subscribeErased(observer, producer: self, run: specializedRun)
     }
 }
@@ -375,7 +375,7 @@ final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
         specializedRun(self, AnyObserver(observer), cancel)
     }
 
-    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {
+    override func subscribeErased(_ observer: consuming AnyObserver<Result>) -> Disposable {
         subscribeErased(observer, producer: self, run: specializedRun)
     }
 }
@@ -485,7 +485,7 @@ final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
         specializedRun(self, AnyObserver(observer), cancel)
     }
 
-    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {
+    override func subscribeErased(_ observer: consuming AnyObserver<Result>) -> Disposable {
         subscribeErased(observer, producer: self, run: specializedRun)
     }
 }
@@ -601,7 +601,7 @@ final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result>
         specializedRun(self, AnyObserver(observer), cancel)
     }
 
-    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {
+    override func subscribeErased(_ observer: consuming AnyObserver<Result>) -> Disposable {
         subscribeErased(observer, producer: self, run: specializedRun)
     }
 }
@@ -723,7 +723,7 @@ final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Res
         specializedRun(self, AnyObserver(observer), cancel)
     }
 
-    override func subscribeErased(_ observer: AnyObserver<Result>) -> Disposable {
+    override func subscribeErased(_ observer: consuming AnyObserver<Result>) -> Disposable {
         subscribeErased(observer, producer: self, run: specializedRun)
     }
 }

@@ -55,7 +55,7 @@ final class AnonymousObservable<Element>: Producer<Element> {
         specializedRun(self, AnyObserver(observer), cancel)
     }
 
-    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+    override func subscribeErased(_ observer: consuming AnyObserver<Element>) -> Disposable {
         subscribeErased(observer, producer: self, run: specializedRun)
     }
 }

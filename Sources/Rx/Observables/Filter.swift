@@ -6,14 +6,15 @@ extension ObservableType {
     }
 }
 
+/// The sink of `filter`, which is also the subscription (see `ChainSink`).
 @usableFromInline
-final class FilterSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
+final class FilterSink<Element>: ChainSinkOf<Element>, ObserverType {
     @usableFromInline let predicate: (Element) throws -> Bool
 
     @inlinable
-    init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>, cancel: Cancelable) {
+    init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>, owner: SinkDisposer?) {
         self.predicate = predicate
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer, owner: owner)
     }
 
     @inlinable
@@ -23,40 +24,42 @@ final class FilterSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
             do {
                 if try predicate(value) { forwardOn(event) }
             } catch {
-                forwardOn(.error(error))
-                dispose()
+                forwardTerminal(.error(error))
             }
         case .completed, .error:
-            forwardOn(event)
-            dispose()
+            forwardTerminal(event)
         }
     }
 }
 
-/// The `filter` producer; like `Map`, its `specializedRun` is compiled where `filter` is called.
+/// The `filter` producer; like `Map`, its `chainRun` is compiled where `filter` is called.
 @usableFromInline
 final class Filter<Element>: Producer<Element> {
     @usableFromInline let source: Observable<Element>
     @usableFromInline let predicate: (Element) throws -> Bool
-    @usableFromInline let specializedRun: SpecializedRun<Filter<Element>, Element>
+    @usableFromInline let chainRun: ChainRun<Filter<Element>, Element>
 
     @inlinable
     init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate
-        self.specializedRun = { filter, observer, cancel in
-            let sink = FilterSink(predicate: filter.predicate, observer: observer, cancel: cancel)
-            let subscription = filter.source.subscribeErased(AnyObserver(eventHandler: sink.on))
-            return (sink: sink, subscription: subscription)
+        self.chainRun = { filter, observer, owner in
+            let sink = FilterSink(predicate: filter.predicate, observer: consume observer, owner: owner)
+            sink.setUpstream(filter.source.subscribeErasedNested(AnyObserver(eventHandler: sink.on)))
+            return sink
         }
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        specializedRun(self, AnyObserver(observer), cancel)
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeChainOwned(AnyObserver(observer), producer: self, run: chainRun)
     }
 
-    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
-        subscribeErased(observer, producer: self, run: specializedRun)
+    override func subscribeErased(_ observer: consuming AnyObserver<Element>) -> Disposable {
+        subscribeChain(observer, producer: self, run: chainRun)
+    }
+
+    override func subscribeErasedNested(_ observer: consuming AnyObserver<Element>) -> Disposable {
+        chainRun(self, observer, nil)
     }
 }

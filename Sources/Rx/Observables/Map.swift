@@ -6,15 +6,16 @@ extension ObservableType {
     }
 }
 
+/// The sink of `map`, which is also the subscription (see `ChainSink`).
 @usableFromInline
-final class MapSink<SourceType, ResultType>: Sink<AnyObserver<ResultType>>, ObserverType {
+final class MapSink<SourceType, ResultType>: ChainSinkOf<ResultType>, ObserverType {
     @usableFromInline typealias Transform = (SourceType) throws -> ResultType
     @usableFromInline let transform: Transform
 
     @inlinable
-    init(transform: @escaping Transform, observer: AnyObserver<ResultType>, cancel: Cancelable) {
+    init(transform: @escaping Transform, observer: AnyObserver<ResultType>, owner: SinkDisposer?) {
         self.transform = transform
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer, owner: owner)
     }
 
     @inlinable
@@ -25,46 +26,47 @@ final class MapSink<SourceType, ResultType>: Sink<AnyObserver<ResultType>>, Obse
                 let mapped = try transform(element)
                 forwardOn(.next(mapped))
             } catch {
-                forwardOn(.error(error))
-                dispose()
+                forwardTerminal(.error(error))
             }
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            forwardTerminal(.error(error))
         case .completed:
-            forwardOn(.completed)
-            dispose()
+            forwardTerminal(.completed)
         }
     }
 }
 
-/// The `map` producer. Its `specializedRun` is written in inlinable code, so it is compiled
-/// where `map` is called, specialised for the client's element types: the per-event path of
-/// the sink it makes never runs unspecialised generic code.
+/// The `map` producer. Its `chainRun` is written in inlinable code, so it is compiled where
+/// `map` is called, specialised for the client's element types: the per-event path of the
+/// sink it makes never runs unspecialised generic code.
 @usableFromInline
 final class Map<SourceType, ResultType>: Producer<ResultType> {
     @usableFromInline typealias Transform = (SourceType) throws -> ResultType
     @usableFromInline let source: Observable<SourceType>
     @usableFromInline let transform: Transform
-    @usableFromInline let specializedRun: SpecializedRun<Map<SourceType, ResultType>, ResultType>
+    @usableFromInline let chainRun: ChainRun<Map<SourceType, ResultType>, ResultType>
 
     @inlinable
     init(source: Observable<SourceType>, transform: @escaping Transform) {
         self.source = source
         self.transform = transform
-        self.specializedRun = { map, observer, cancel in
-            let sink = MapSink(transform: map.transform, observer: observer, cancel: cancel)
-            let subscription = map.source.subscribeErased(AnyObserver(eventHandler: sink.on))
-            return (sink: sink, subscription: subscription)
+        self.chainRun = { map, observer, owner in
+            let sink = MapSink(transform: map.transform, observer: consume observer, owner: owner)
+            sink.setUpstream(map.source.subscribeErasedNested(AnyObserver(eventHandler: sink.on)))
+            return sink
         }
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == ResultType {
-        specializedRun(self, AnyObserver(observer), cancel)
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == ResultType {
+        subscribeChainOwned(AnyObserver(observer), producer: self, run: chainRun)
     }
 
-    override func subscribeErased(_ observer: AnyObserver<ResultType>) -> Disposable {
-        subscribeErased(observer, producer: self, run: specializedRun)
+    override func subscribeErased(_ observer: consuming AnyObserver<ResultType>) -> Disposable {
+        subscribeChain(observer, producer: self, run: chainRun)
+    }
+
+    override func subscribeErasedNested(_ observer: consuming AnyObserver<ResultType>) -> Disposable {
+        chainRun(self, observer, nil)
     }
 }

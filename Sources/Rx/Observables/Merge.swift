@@ -255,7 +255,7 @@ final class FlatMap<SourceElement, SourceSequence: ObservableConvertibleType>: P
         specializedRun(self, AnyObserver(observer), cancel)
     }
 
-    override func subscribeErased(_ observer: AnyObserver<SourceSequence.Element>) -> Disposable {
+    override func subscribeErased(_ observer: consuming AnyObserver<SourceSequence.Element>) -> Disposable {
         subscribeErased(observer, producer: self, run: specializedRun)
     }
 }

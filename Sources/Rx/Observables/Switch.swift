@@ -253,7 +253,7 @@ final class FlatMapLatest<SourceElement, SourceSequence: ObservableConvertibleTy
         specializedRun(self, AnyObserver(observer), cancel)
     }
 
-    override func subscribeErased(_ observer: AnyObserver<SourceSequence.Element>) -> Disposable {
+    override func subscribeErased(_ observer: consuming AnyObserver<SourceSequence.Element>) -> Disposable {
         subscribeErased(observer, producer: self, run: specializedRun)
     }
 }

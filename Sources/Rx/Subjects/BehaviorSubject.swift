@@ -96,7 +96,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     @usableFromInline
-    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+    override func subscribeErased(_ observer: consuming AnyObserver<Element>) -> Disposable {
         subscribeAnyObserver(self, observer)
     }
 

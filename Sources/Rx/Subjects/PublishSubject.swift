@@ -32,7 +32,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
 
     /// `subscribe` for an `AnyObserver`, written in the inlinable `init` like `unsubscribe`:
     /// the library's specialised operators subscribe through it (see `subscribeErased`).
-    @usableFromInline let subscribeAnyObserver: (PublishSubject<Element>, AnyObserver<Element>) -> Disposable
+    @usableFromInline let subscribeAnyObserver: (PublishSubject<Element>, consuming AnyObserver<Element>) -> Disposable
 
     /// Creates a subject with no observers.
     @inlinable
@@ -40,7 +40,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         let state = LockedState(State())
         self.state = state
         unsubscribe = { key in _ = state.withLock { $0.observers.removeKey(key) } }
-        subscribeAnyObserver = { subject, observer in subject.subscribe(observer) }
+        subscribeAnyObserver = { subject, observer in subject.subscribeObserver(observer) }
         super.init()
     }
 
@@ -80,25 +80,33 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
 
     @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeObserver(AnyObserver(observer))
+    }
+
+    /// Subscribes `observer`, moving it into the observers rather than copying it (one
+    /// retain and release fewer per subscription).
+    @inlinable
+    func subscribeObserver(_ observer: consuming AnyObserver<Element>) -> Disposable {
+        var pending = Optional(observer)
         let outcome: PublishSubjectOutcome<Element> = state.withLock { state in
             if let stoppedEvent = state.stoppedEvent { return .stopped(stoppedEvent) }
             if state.isDisposed { return .disposed }
-            return .subscribed(state.observers.insert(AnyObserver(observer)))
+            return .subscribed(state.observers.insert(pending.take()!))
         }
         switch outcome {
         case .subscribed(let key):
             return StateSubscription(key: key, remove: unsubscribe)
         case .stopped(let event):
-            observer.on(event)
+            pending?.on(event)
             return Disposables.create()
         case .disposed:
-            observer.on(.error(RxError.disposed(object: self)))
+            pending?.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
     }
 
     @usableFromInline
-    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+    override func subscribeErased(_ observer: consuming AnyObserver<Element>) -> Disposable {
         subscribeAnyObserver(self, observer)
     }
 
