@@ -3,30 +3,12 @@ import XCTest
 import RxTesting
 
 /// `wait(for:)` without a timeout, as Apple's XCTest allows and RxSwift's tests call it.
-final class XCTestWaitTests: XCTestCase {
-    private var captured: [String]?
-
-    /// The failures `body` records, instead of failing this test.
-    private func failures(of body: () -> Void) -> [String] {
-        captured = []
-        body()
-        defer { captured = nil }
-        return captured ?? []
-    }
-
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        if captured != nil {
-            captured?.append(description)
-        } else {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-    }
-
+final class XCTestWaitTests: FailureCapturingTestCase {
     func testWaitWithoutTimeout_ReturnsOnceFulfilledFromAnotherThread() {
         let fulfilled = expectation(description: "fulfilled later")
         let start = DispatchTime.now()
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) { fulfilled.fulfill() }
-        XCTAssertEqual(failures { wait(for: [fulfilled]) }, [])
+        XCTAssertEqual(failures { wait(for: [fulfilled]) }.map(\.description), [])
         XCTAssertGreaterThanOrEqual(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds, 300_000_000)
     }
 
@@ -35,7 +17,7 @@ final class XCTestWaitTests: XCTestCase {
         let second = expectation(description: "second")
         second.fulfill()
         first.fulfill()
-        XCTAssertEqual(failures { wait(for: [first, second]) }, [])
+        XCTAssertEqual(failures { wait(for: [first, second]) }.map(\.description), [])
     }
 
     func testWaitWithoutTimeout_EnforcedOrderFailsWhenFulfilledOutOfOrder() {
@@ -45,7 +27,7 @@ final class XCTestWaitTests: XCTestCase {
         first.fulfill()
         let recorded = failures { wait(for: [first, second], enforceOrder: true) }
         XCTAssertEqual(recorded.count, 1)
-        XCTAssertTrue(recorded.first?.contains("second") == true, "\(recorded)")
+        XCTAssertTrue(recorded.first?.description.contains("second") == true, "\(recorded)")
     }
 
     func testWaitWithoutTimeout_FulfilledInvertedExpectationFailsInsteadOfWaiting() {
@@ -54,6 +36,6 @@ final class XCTestWaitTests: XCTestCase {
         never.fulfill()
         let recorded = failures { wait(for: [never]) }
         XCTAssertEqual(recorded.count, 1)
-        XCTAssertTrue(recorded.first?.contains("inverted") == true, "\(recorded)")
+        XCTAssertTrue(recorded.first?.description.contains("inverted") == true, "\(recorded)")
     }
 }
