@@ -29,8 +29,8 @@ extension ObservableType {
 
 /// One level of the walk: where it is in a concat's sources, and how many are left when the
 /// count is known.
-private struct ConcatLevel<Sources: Sequence> {
-    var iterator: Sources.Iterator
+private struct ConcatLevel<Element> {
+    var iterator: AnyIterator<Observable<Element>>
     var remaining: Int?
 }
 
@@ -38,20 +38,25 @@ private struct ConcatLevel<Sources: Sequence> {
 ///
 /// Moving to the next source goes through a per-sink gate: the first source is subscribed at
 /// once, and a chain of synchronous sources never grows the stack. A source that is itself a
-/// concat over the same kind of sequence is not subscribed: its iterator is pushed on
-/// `levels` and walked by this sink. A level whose last source was taken is dropped before
-/// the nested one is pushed, so a concat nested last in a collection never deepens the walk;
-/// a sequence of unknown length keeps its level until it says it has no more.
-final private class ConcatSink<Sources: Sequence, Observer: ObserverType>: Sink<Observer>, ObserverType where Sources.Element == Observable<Observer.Element> {
+/// concat over the same kind of sequence is not subscribed: its sources are walked by this
+/// sink, as a new level on top of the current one. A level whose last source was taken is
+/// dropped before the nested one is pushed, so a concat nested last in a collection never
+/// deepens the walk; a sequence of unknown length keeps its level until it says it has no
+/// more.
+final private class ConcatSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
-    /// Touched only inside `gate`, one step at a time.
-    private var levels: [ConcatLevel<Sources>]
+    // The walk, touched only inside `gate`, one step at a time. The top level is kept apart
+    // from the ones below it, so a concat that nests nothing allocates no stack.
+    private var current: ConcatLevel<Element>?
+    private var below: [ConcatLevel<Element>] = []
+    private let parent: Concat<Element>
     private let subscription = SerialDisposable()
     private let gate = TailRecursionGate()
 
-    init(sources: Sources, count: Int?, observer: Observer, cancel: Cancelable) {
-        levels = [ConcatLevel(iterator: sources.makeIterator(), remaining: count)]
+    init(parent: Concat<Element>, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        current = parent.makeLevel()
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -76,23 +81,25 @@ final private class ConcatSink<Sources: Sequence, Observer: ObserverType>: Sink<
         disposable.setDisposable(source.subscribe(self))
     }
 
-    /// The next source to subscribe, flattening nested concats; nil when every level is
+    /// The next source to subscribe, walking nested concats in place; nil when every level is
     /// exhausted or the sink was disposed while iterating.
     private func nextSource() -> Observable<Element>? {
-        while var level = levels.popLast() {
-            if isDisposed {
-                levels.append(level)
-                return nil
+        while !isDisposed {
+            if current == nil {
+                guard let level = below.popLast() else { return nil }
+                current = level
             }
-            guard let candidate = level.iterator.next() else { continue }
-            if let remaining = level.remaining {
-                if remaining > 1 { levels.append(ConcatLevel(iterator: level.iterator, remaining: remaining - 1)) }
-            } else {
-                levels.append(level)
+            guard let candidate = current!.iterator.next() else {
+                current = nil
+                continue
             }
-            guard let nested = candidate as? Concat<Sources, Element> else { return candidate }
-            levels.append(ConcatLevel(iterator: nested.sources.makeIterator(), remaining: nested.count))
-            TailRecursiveSinkStackSize.record(levels.count)
+            if let remaining = current!.remaining {
+                if remaining > 1 { current!.remaining = remaining - 1 } else { current = nil }
+            }
+            guard let nested = parent.sameKind(as: candidate) else { return candidate }
+            if let current { below.append(current) }
+            current = nested.makeLevel()
+            TailRecursiveSinkStackSize.record(below.count + 1)
         }
         return nil
     }
@@ -115,18 +122,35 @@ final private class ConcatSink<Sources: Sequence, Observer: ObserverType>: Sink<
     }
 }
 
-final private class Concat<Sources: Sequence, Element>: Producer<Element> where Sources.Element == Observable<Element> {
-    fileprivate let sources: Sources
+final private class Concat<Element>: Producer<Element> {
     /// The number of sources when known (a collection's count), nil for a plain sequence.
-    fileprivate let count: Int?
+    private let count: Int?
+    /// The type of the sequence of sources: as in RxSwift, a nested concat is walked in place
+    /// only when its sources are the same kind of sequence.
+    private let sequenceType: ObjectIdentifier
+    private let makeIterator: () -> AnyIterator<Observable<Element>>
 
-    init(sources: Sources, count: Int?) {
-        self.sources = sources
+    init<Sources: Sequence>(sources: Sources, count: Int?) where Sources.Element == Observable<Element> {
         self.count = count
+        sequenceType = ObjectIdentifier(Sources.self)
+        makeIterator = { AnyIterator(sources.makeIterator()) }
+    }
+
+    /// A fresh walk of the sources, for one subscription.
+    fileprivate func makeLevel() -> ConcatLevel<Element> {
+        ConcatLevel(iterator: makeIterator(), remaining: count)
+    }
+
+    /// `source` as a concat to walk in place of subscribing it, or nil. Concat is final, so
+    /// comparing dynamic types is the cast, without a generic cast per source.
+    fileprivate func sameKind(as source: Observable<Element>) -> Concat<Element>? {
+        guard ObjectIdentifier(type(of: source)) == ObjectIdentifier(type(of: self)) else { return nil }
+        let nested = unsafeDowncast(source, to: Concat<Element>.self)
+        return nested.sequenceType == sequenceType ? nested : nil
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = ConcatSink(sources: sources, count: count, observer: observer, cancel: cancel)
+        let sink = ConcatSink(parent: self, observer: observer, cancel: cancel)
         return (sink: sink, subscription: sink.run())
     }
 }
