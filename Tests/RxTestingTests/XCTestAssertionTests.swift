@@ -2,32 +2,8 @@ import XCTest
 import Rx
 import RxTesting
 
-final class XCTestAssertionTests: XCTestCase {
+final class XCTestAssertionTests: FailureCapturingTestCase {
     struct Boom: Error {}
-
-    private struct Failure {
-        let description: String
-        let file: String
-        let line: Int
-    }
-
-    private var captured: [Failure]?
-
-    /// Collects the failures `body` records instead of failing this test.
-    private func failures(of body: () -> Void) -> [Failure] {
-        captured = []
-        body()
-        defer { captured = nil }
-        return captured ?? []
-    }
-
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        if captured != nil {
-            captured?.append(Failure(description: description, file: filePath, line: lineNumber))
-        } else {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-    }
 
     func testRecordedEquality_PassesSilently() {
         let recorded = failures { XCTAssertEqual([.next(210, 1), .completed(300)], [Recorded<Event<Int>>.next(210, 1), .completed(300)]) }

@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 
 /// Which exercise the shell prepares in the background when it starts: the learner's next
-/// code exercise, in course order.
+/// exercise, in course order.
 final class CourseWarmUpTests: XCTestCase {
     private func shippedCourse() throws -> Course {
         try Course.load(from: XCTUnwrap(LessonsDirectory.locate(environment: ProcessInfo.processInfo.environment), "the shipped Lessons/ folder"))
@@ -15,16 +15,16 @@ final class CourseWarmUpTests: XCTestCase {
         XCTAssertEqual(CourseWarmUp.lessonToPrepare(in: course, book: ProgressBook())?.folder, "01-streams")
     }
 
-    func testPassedExercisesAndTestWritingLessons_AreSkipped() throws {
+    func testPassedExercises_AreSkipped() throws {
         let course = try shippedCourse()
         let passed = course.lessons.prefix { $0.folder < "08" }.map { LessonProgress(lessonID: $0.id, exercise: .passed) }
         let lesson = try XCTUnwrap(CourseWarmUp.lessonToPrepare(in: course, book: ProgressBook(passed)))
-        XCTAssertEqual(lesson.folder, "10-rx-vip") // 08 and 09 are test-writing lessons
+        XCTAssertEqual(lesson.folder, "08-interactor-tests")
         let failedFirst = ProgressBook([LessonProgress(lessonID: course.lessons[0].id, exercise: .failed)])
         XCTAssertEqual(CourseWarmUp.lessonToPrepare(in: course, book: failedFirst)?.folder, "01-streams")
     }
 
-    func testEveryCodeExercisePassed_NothingIsPrepared() throws {
+    func testEveryExercisePassed_NothingIsPrepared() throws {
         let course = try shippedCourse()
         let all = ProgressBook(course.lessons.map { LessonProgress(lessonID: $0.id, exercise: .passed) })
         XCTAssertNil(CourseWarmUp.lessonToPrepare(in: course, book: all))

@@ -3,8 +3,9 @@ import ArchLabWorkbook
 import Foundation
 import XCTest
 
-/// A test-writing exercise (`kind: tests`): the learner's tests against the reference, then
-/// against each mutant, over canned real tool output; no Swift build runs here.
+/// A test-writing exercise (`kind: tests`): one build of the learner's tests against the
+/// reference and every mutant, then a test run per variant, over canned real tool output; no
+/// Swift build runs here.
 final class TestWritingCheckTests: XCTestCase {
     private var lessons: TemporaryFolder!
     private var lesson: Lesson!
@@ -60,14 +61,17 @@ final class TestWritingCheckTests: XCTestCase {
     }
 
     func testEveryMutantCaught_Passes() {
-        let runner = VariantRunner(build: ok, tests: ["": pass, "forgets-error": fail, "reversed": fail])
+        let runner = VariantRunner(build: ok, tests: ["SpecTests": pass, "Spec_forgets_errorTests": fail, "Spec_reversedTests": fail])
         let result = ExerciseChecker(lessonsDirectory: lessons.url, runner: runner).check(lesson)
         XCTAssertEqual(result.outcome, .passed)
         XCTAssertEqual(result.kind, .tests)
-        XCTAssertEqual(runner.calls.map { $0.environment["ARCHLAB_MUTANT"] }, ["", "", "forgets-error", "forgets-error", "reversed", "reversed"])
-        XCTAssertEqual(Set(runner.calls.map { $0.arguments.last }), [".build", "SpecTests"], "one build folder for every variant")
+        XCTAssertEqual(runner.calls.filter { $0.arguments.dropFirst().first == "build" }.map(\.arguments),
+                       [["swift", "build", "--build-tests", "--scratch-path", lessons.url.appendingPathComponent(".build").standardizedFileURL.path]],
+                       "one build for the reference and every mutant")
+        XCTAssertEqual(runner.testModules.first, "SpecTests", "the reference first")
+        XCTAssertEqual(Set(runner.testModules), ["SpecTests", "Spec_forgets_errorTests", "Spec_reversedTests"])
         XCTAssertEqual(result.mutants.map(\.status), [.caught, .caught])
-        XCTAssertEqual(result.buildSeconds, 6)
+        XCTAssertEqual(result.buildSeconds, 2)
         let text = result.learnerText()
         XCTAssertTrue(text.hasPrefix("✔ Your tests pass on the correct code (1 test) and catch all 2 bugs:"), text)
         XCTAssertTrue(text.contains("✔ caught: a presenter that forgets the error case (by testFail, testNil)"), text)
@@ -75,7 +79,7 @@ final class TestWritingCheckTests: XCTestCase {
     }
 
     func testMissedMutant_NamesItByDescriptionOnly() {
-        let runner = VariantRunner(build: ok, tests: ["": pass, "forgets-error": pass, "reversed": fail])
+        let runner = VariantRunner(build: ok, tests: ["SpecTests": pass, "Spec_forgets_errorTests": pass, "Spec_reversedTests": fail])
         let result = ExerciseChecker(lessonsDirectory: lessons.url, runner: runner).check(lesson)
         XCTAssertEqual(result.outcome, .bugsMissed)
         XCTAssertFalse(result.passed)
@@ -87,10 +91,10 @@ final class TestWritingCheckTests: XCTestCase {
     }
 
     func testFailingOnTheReference_StopsBeforeTheMutants() {
-        let runner = VariantRunner(build: ok, tests: ["": fail])
+        let runner = VariantRunner(build: ok, tests: ["SpecTests": fail])
         let result = ExerciseChecker(lessonsDirectory: lessons.url, runner: runner).check(lesson)
         XCTAssertEqual(result.outcome, .testsFailed)
-        XCTAssertEqual(runner.calls.count, 2, "no mutant is built when the tests fail on correct code")
+        XCTAssertEqual(runner.testModules, ["SpecTests"], "no mutant's tests run when the tests fail on correct code")
         XCTAssertEqual(result.mutants, [])
         let text = result.learnerText()
         XCTAssertTrue(text.hasPrefix("✘ 7 of 9 of your tests fail on correct code. The code under test is right: fix the test."), text)
@@ -100,7 +104,7 @@ final class TestWritingCheckTests: XCTestCase {
 
     func testNoTests_AskForOne() {
         let empty = CommandOutput(status: 0, stdout: "◇ Test run started.\n✔ Test run with 0 tests in 0 suites passed after 0.001 seconds.\n", stderr: "")
-        let result = ExerciseChecker(lessonsDirectory: lessons.url, runner: VariantRunner(build: ok, tests: ["": empty])).check(lesson)
+        let result = ExerciseChecker(lessonsDirectory: lessons.url, runner: VariantRunner(build: ok, tests: ["SpecTests": empty])).check(lesson)
         XCTAssertEqual(result.outcome, .testsFailed)
         XCTAssertTrue(result.learnerText().hasPrefix("✘ No tests ran: write at least one test method"), result.learnerText())
     }
@@ -114,27 +118,73 @@ final class TestWritingCheckTests: XCTestCase {
         XCTAssertEqual(runner.calls.count, 0)
     }
 
-    /// SwiftPM caches the manifest by text and environment: a new mutant must change the key.
-    func testLayoutKey_ChangesWhenAMutantIsAdded() throws {
-        let folder = lessons.url.appendingPathComponent("03-spec")
-        let before = Mutant.layoutKey(lessonFolder: folder)
-        let runner = VariantRunner(build: ok, tests: ["": fail])
-        _ = ExerciseChecker(lessonsDirectory: lessons.url, runner: runner).check(lesson)
-        XCTAssertEqual(runner.calls.first?.environment["ARCHLAB_LAYOUT"], before)
-        XCTAssertEqual(Mutant.layoutKey(lessonFolder: folder), before)
-        try lessons.write("a presenter that shows nothing\n", to: "03-spec/Mutants/blank/description")
-        XCTAssertNotEqual(Mutant.layoutKey(lessonFolder: folder), before)
+    /// The scratch package declares a library per bug and compiles the same tests against
+    /// each, importing it under the reference's name.
+    func testManifest_AliasesEachMutantToTheReferenceName() throws {
+        _ = ExerciseChecker(lessonsDirectory: lessons.url, runner: VariantRunner(build: ok, tests: ["SpecTests": fail])).check(lesson)
+        let scratch = lessons.url.appendingPathComponent(".build-scratch/check")
+        let manifest = try String(contentsOf: scratch.appendingPathComponent("Package.swift"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains(".target(name: \"Spec_forgets_error\""), manifest)
+        XCTAssertTrue(manifest.contains(".testTarget(name: \"Spec_reversedTests\", dependencies: [.target(name: \"Spec_reversed\")"), manifest)
+        XCTAssertTrue(manifest.contains("swiftSettings: [.unsafeFlags([\"-module-alias\", \"Spec=Spec_reversed\"])]"), manifest)
+        XCTAssertFalse(manifest.contains("\"Spec=Spec\""), "the reference's tests import it by its own name")
+        XCTAssertEqual(try String(contentsOf: scratch.appendingPathComponent("Sources/Spec_reversed/Presenter.swift"), encoding: .utf8),
+                       "struct Presenter { /* other bug */ }\n")
+        XCTAssertEqual(try String(contentsOf: scratch.appendingPathComponent("Tests/Spec_reversedTests/SpecTests.swift"), encoding: .utf8), "import XCTest\n")
     }
 
-    func testSingleVariant_BuildsOnlyThat() {
-        var checker = ExerciseChecker(lessonsDirectory: lessons.url, runner: VariantRunner(build: ok, tests: ["reversed": fail]))
-        checker.mutant = "reversed"
-        let result = checker.check(lesson)
-        XCTAssertEqual(result.outcome, .testsFailed)
+    /// The reference tests (`Solution/Tests`) get their own scratch package and build folder.
+    func testSolutions_BuildTheReferenceTestsInTheirOwnFolders() throws {
+        try lessons.write("import XCTest\n// the reference tests\n", to: "03-spec/Solution/Tests/SpecTests.swift")
+        let runner = VariantRunner(build: ok, tests: ["SpecTests": pass, "Spec_forgets_errorTests": fail, "Spec_reversedTests": fail])
+        let result = ExerciseChecker(lessonsDirectory: lessons.url, solutions: true, runner: runner).check(lesson)
+        XCTAssertEqual(result.outcome, .passed)
+        XCTAssertEqual(runner.calls.first?.arguments.last, lessons.url.appendingPathComponent(".build-solutions").standardizedFileURL.path)
+        XCTAssertEqual(try String(contentsOf: lessons.url.appendingPathComponent(".build-scratch/check-solutions/Tests/Spec_reversedTests/SpecTests.swift"), encoding: .utf8),
+                       "import XCTest\n// the reference tests\n")
+        XCTAssertTrue(result.learnerText().hasPrefix("✔ The reference tests of `spec` pass on the correct code"), result.learnerText())
+    }
+
+    /// Ctrl-C while a bug's tests run stops the check: nothing is recorded as passed or failed.
+    func testCtrlCDuringAMutantRun_StopsTheCheck() {
+        let stopped = CommandOutput(status: 130, stdout: "", stderr: "", cancelled: true)
+        let runner = VariantRunner(build: ok, tests: ["SpecTests": pass, "Spec_forgets_errorTests": stopped, "Spec_reversedTests": fail])
+        let result = ExerciseChecker(lessonsDirectory: lessons.url, runner: runner).check(lesson)
+        XCTAssertEqual(result.outcome, .notRun)
+        XCTAssertEqual(result.checkEnd, .incomplete)
+        XCTAssertEqual(result.detail, "the check was stopped (Ctrl-C) while the tests ran. Type `check` to run it again.")
+    }
+
+    /// A test that uses something a bug changed does not compile against it: that bug is
+    /// taken out of the build and reported as not run; the others are still graded.
+    func testTestsNotCompilingAgainstAMutant_OnlyThatOneIsNotRun() {
+        let scratch = lessons.url.appendingPathComponent(".build-scratch/check").path
+        let broken = CommandOutput(status: 1, stdout: "\(scratch)/Tests/Spec_reversedTests/SpecTests.swift:4:9: error: value of type 'Presenter' has no member 'rows'\n", stderr: "", seconds: 3)
+        let runner = VariantRunner(builds: [broken, ok], tests: ["SpecTests": pass, "Spec_forgets_errorTests": fail])
+        let result = ExerciseChecker(lessonsDirectory: lessons.url, runner: runner).check(lesson)
+        XCTAssertEqual(result.outcome, .bugsMissed)
+        XCTAssertEqual(result.mutants.map(\.status), [.caught, .notRun])
+        XCTAssertEqual(result.mutants[1].detail,
+                       "the tests do not compile against this bug: \(lessons.url.appendingPathComponent("03-spec/Exercise/Tests/SpecTests.swift").path):4: value of type 'Presenter' has no member 'rows'")
+        XCTAssertEqual(runner.testModules.sorted(), ["SpecTests", "Spec_forgets_errorTests"])
+        XCTAssertEqual(result.buildSeconds, 5)
+        XCTAssertTrue(result.learnerText().contains("? not run: a presenter that shows the rows backwards: the tests do not compile against this bug"), result.learnerText())
+    }
+
+    /// When the learner's tests do not compile at all, every copy fails the same way: the
+    /// errors are reported once, in the learner's file.
+    func testTestsNotCompiling_ReportedOnceInTheLearnersFile() {
+        let scratch = lessons.url.appendingPathComponent(".build-scratch/check").path
+        let errors = ["Spec", "Spec_forgets_error", "Spec_reversed"].map { "\(scratch)/Tests/\($0)Tests/SpecTests.swift:2:1: error: expected declaration\n" }.joined()
+        let runner = VariantRunner(build: CommandOutput(status: 1, stdout: errors, stderr: ""), tests: [:])
+        let result = ExerciseChecker(lessonsDirectory: lessons.url, runner: runner).check(lesson)
+        XCTAssertEqual(result.outcome, .buildFailed)
+        XCTAssertEqual(result.compilerErrors.map(\.file), [lessons.url.appendingPathComponent("03-spec/Exercise/Tests/SpecTests.swift").path])
+        XCTAssertEqual(runner.testModules, [])
     }
 
     func testGradeReport_CarriesTheMutants() {
-        let runner = VariantRunner(build: ok, tests: ["": pass, "forgets-error": pass, "reversed": fail])
+        let runner = VariantRunner(build: ok, tests: ["SpecTests": pass, "Spec_forgets_errorTests": pass, "Spec_reversedTests": fail])
         let result = ExerciseChecker(lessonsDirectory: lessons.url, runner: runner).check(lesson)
         let report = GradeReport(results: [result])
         XCTAssertTrue(report.renderText().hasPrefix("FAIL  spec  bugs missed (1/1 tests) (1/2 bugs caught)"), report.renderText())

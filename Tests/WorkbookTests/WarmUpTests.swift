@@ -1,4 +1,5 @@
 @testable import ArchLabWorkbook
+import ArchLabTestSupport
 import Foundation
 import Synchronization
 import XCTest
@@ -32,7 +33,25 @@ final class WarmUpTests: XCTestCase {
         XCTAssertEqual(calls.first?.directory, course.lessons.appendingPathComponent(".build-scratch/check").standardizedFileURL.path)
     }
 
-    func testALessonWithoutCodeExercise_IsNotWarmed() throws {
+    func testATestWritingLesson_WarmUpBuildsThePackageOfEveryVariant() throws {
+        let lessons = try TemporaryFolder(prefix: "warm-up-tests")
+        defer { lessons.remove() }
+        try lessons.write("---\nid: spec\ntitle: Spec\ntime: 10\nexercise: Spec\nkind: tests\n---\n\n## Step 1: Write\n\n<!-- check: exercise passes -->\n",
+                          to: "03-spec/lesson.md")
+        let sealed = ["03-spec/Reference/Presenter.swift": "struct Presenter {}\n",
+                      "03-spec/Mutants/forgets-error/Presenter.swift": "struct Presenter { /* bug */ }\n",
+                      "03-spec/Mutants/forgets-error/description": "forgets the error\n"]
+        for (path, text) in sealed { try lessons.write(text, to: path) }
+        try lessons.write(sealed.sorted { $0.key < $1.key }.map { "\(SHA256.hexDigest(Array($0.value.utf8)))  \($0.key)\n" }.joined(),
+                          to: TestManifest.fileName)
+        try lessons.write("import XCTest\n", to: "03-spec/Exercise/Tests/SpecTests.swift")
+        let lesson = try LessonParser().parse(contentsOf: lessons.url.appendingPathComponent("03-spec/lesson.md"), folder: "03-spec")
+        let calls = try assertWarmUpMatchesCheck(ExerciseChecker(lessonsDirectory: lessons.url, runner: AnsweringRunner()), lesson: lesson)
+        let manifest = try String(contentsOf: lessons.url.appendingPathComponent(".build-scratch/check/Package.swift"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains("Spec_forgets_error"), "the seeded bug is in the package the warm-up wrote: \(calls)")
+    }
+
+    func testALessonWithoutExercise_IsNotWarmed() throws {
         let lesson = try XCTUnwrap(course.course().lesson(id: "hello"))
         XCTAssertNil(ExerciseChecker(lessonsDirectory: course.lessons).warmUpJob(lesson))
     }

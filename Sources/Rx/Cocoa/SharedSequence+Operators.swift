@@ -148,9 +148,10 @@ extension SharedSequenceConvertibleType {
 }
 
 extension SharedSequence {
-    /// Each shared sequence's elements in turn.
+    /// Each shared sequence's elements in turn; `sequence` is iterated lazily, one source each
+    /// time the previous one completes.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.concat(sequence.map { $0.asObservable() }))
+        SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
     }
 
     /// Each shared sequence's elements in turn.

@@ -4,9 +4,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         Completable.concat(primitiveSequence, second)
     }
 
-    /// Runs the completables one after another; an error stops the chain.
+    /// Runs the completables one after another; an error stops the chain. `sequence` is
+    /// iterated lazily, one completable each time the previous one completes.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable where Sequence.Element == Completable {
-        Completable(raw: Observable.concat(sequence.map { $0.asObservable() }))
+        Completable(raw: Observable.concat(sequence.lazy.map { $0.asObservable() }))
     }
 
     /// Runs the completables one after another; an error stops the chain.

@@ -2,7 +2,7 @@ import ArchLabWorkbook
 import Foundation
 
 /// Prepares the course build while the learner reads: when the shell starts on a terminal,
-/// the next code exercise the learner has not passed is built in the background (the course
+/// the next exercise the learner has not passed is built in the background (the course
 /// libraries first, which on a fresh checkout take minutes), so the first `check` only
 /// compiles the learner's file. Lesson starts warm their own exercise the same way
 /// (`ExerciseChecker.warmUp`).
@@ -21,9 +21,8 @@ enum CourseWarmUp {
         }
     }
 
-    /// The first code exercise, in course order, that has not passed. Test-writing lessons
-    /// are left out: their check builds against every seeded bug, not one build to warm.
+    /// The first exercise, in course order, that has not passed.
     static func lessonToPrepare(in course: Course, book: ProgressBook) -> Lesson? {
-        course.lessons.first { $0.kind == .code && $0.exercise != nil && book[$0.id].exercise != .passed }
+        course.lessons.first { $0.exercise != nil && book[$0.id].exercise != .passed }
     }
 }

@@ -27,11 +27,17 @@ public struct ScratchPackage: Equatable, Sendable {
         public var sources: [String: URL]
         /// Path inside the test target's folder → the file to copy there.
         public var tests: [String: URL]
+        /// The name the tests import the library by, when it is not `module`: the test target
+        /// is compiled with `-module-alias <importedAs>=<module>`, so that `@testable import
+        /// Spec` in a learner's tests reaches `Spec_forgets_error`, a seeded bug's copy of the
+        /// code under test (see `MutantTargets`). Nil: the tests import `module` itself.
+        public var importedAs: String?
 
-        public init(module: String, sources: [String: URL], tests: [String: URL]) {
+        public init(module: String, sources: [String: URL], tests: [String: URL], importedAs: String? = nil) {
             self.module = module
             self.sources = sources
             self.tests = tests
+            self.importedAs = importedAs
         }
 
         public var testModule: String { module + "Tests" }
@@ -103,7 +109,10 @@ public struct ScratchPackage: Equatable, Sendable {
         ]
         for target in targets.sorted(by: { $0.module < $1.module }) {
             lines.append("        .target(name: \(literal(target.module)), dependencies: libraries, path: \(literal("Sources/\(target.module)"))),")
-            lines.append("        .testTarget(name: \(literal(target.testModule)), dependencies: [.target(name: \(literal(target.module))), \(testing)] + libraries, path: \(literal("Tests/\(target.testModule)"))),")
+            // Allowed in a root package, which this one always is; the alias changes only
+            // which compiled module the test files' imports resolve to.
+            let alias = target.importedAs.map { ", swiftSettings: [.unsafeFlags([\"-module-alias\", \(literal("\($0)=\(target.module)"))])]" } ?? ""
+            lines.append("        .testTarget(name: \(literal(target.testModule)), dependencies: [.target(name: \(literal(target.module))), \(testing)] + libraries, path: \(literal("Tests/\(target.testModule)"))\(alias)),")
         }
         lines += ["    ],", "    swiftLanguageModes: [.v6]", ")", ""]
         return lines.joined(separator: "\n")
@@ -123,6 +132,14 @@ public struct ScratchPackage: Equatable, Sendable {
         #else
         return nil
         #endif
+    }
+
+    /// The target whose copied sources or tests hold `file` (a path inside `directory`, as
+    /// the compiler names it), or nil for a file outside every target.
+    public func target(owning file: String) -> Target? {
+        targets.first { target in
+            ["Sources/\(target.module)/", "Tests/\(target.testModule)/"].contains { file.hasPrefix(directory.appendingPathComponent($0).path + "/") }
+        }
     }
 
     /// Every file the package should hold (relative to `directory`) → where its bytes come from.

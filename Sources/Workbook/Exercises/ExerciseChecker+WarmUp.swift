@@ -1,7 +1,7 @@
 import Foundation
 
 extension ExerciseChecker {
-    /// Starts building a code exercise in the background and returns at once, so that the
+    /// Starts building an exercise in the background and returns at once, so that the
     /// learner's first `check` finds the course libraries and the exercise compiled.
     ///
     /// The shell calls it when it starts on a terminal (for the next exercise the learner has
@@ -18,13 +18,18 @@ extension ExerciseChecker {
 
     /// The work `warmUp` runs: the very build `check` starts for `lesson` (same folder,
     /// command and environment, so SwiftPM reuses it), at a lower CPU priority. Nil when the
-    /// lesson has no code exercise or its files are missing.
+    /// lesson has no exercise or its files are missing.
     ///
     /// A plain runner by default: the shell's own reports progress and takes Ctrl-C, neither
     /// of which belongs to a build the learner did not ask for.
     func warmUpJob(_ lesson: Lesson, runner: any CommandRunner = ProcessCommandRunner()) -> (@Sendable () -> Void)? {
-        guard let module = lesson.exercise, lesson.kind == .code else { return nil }
+        guard let module = lesson.exercise else { return nil }
         let timeout = buildTimeout
+        if lesson.kind == .tests {
+            // The learner's tests against the reference and every seeded bug, in one package.
+            guard let package = testWritingPackage(lesson, module: module) else { return nil }
+            return { Self.build(package, runner: runner, timeout: timeout) }
+        }
         guard let workspace else {
             let build = Self.niced(["swift", "build", "--build-tests", "--scratch-path", scratchPath])
             let environment = ["ARCHLAB_LESSON": lesson.folder].merging(solutions ? ["ARCHLAB_SOLUTIONS": "1"] : [:]) { $1 }
@@ -35,12 +40,14 @@ extension ExerciseChecker {
         let tests = SourceFiles.regularFiles(under: lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent("Tests"))
         guard !sources.isEmpty else { return nil }
         let package = scratchPackage(module: module, sources: sources, tests: tests)
-        let scratch = workspaceScratch
-        return {
-            package.exclusively {
-                guard (try? package.write()) != nil else { return }
-                _ = runner.run(Self.niced(package.buildCommand), in: scratch, environment: [:], timeout: timeout)
-            }
+        return { Self.build(package, runner: runner, timeout: timeout) }
+    }
+
+    /// Writes `package` and builds it, niced, holding its build folder's lock as `check` does.
+    private static func build(_ package: ScratchPackage, runner: any CommandRunner, timeout: Double) {
+        package.exclusively {
+            guard (try? package.write()) != nil else { return }
+            _ = runner.run(niced(package.buildCommand), in: package.directory, environment: [:], timeout: timeout)
         }
     }
 

@@ -1,26 +1,19 @@
 import Foundation
 
 extension ExerciseChecker {
-    /// The workspace flow: the workspace's Swift files of this lesson, and nothing else from
-    /// it, go into a course-owned scratch package beside the course's sealed tests; that
-    /// package is built and tested. Files the workspace holds beyond its sources are reported
+    /// The workspace flow of a code exercise: the workspace's Swift files of this lesson, and
+    /// nothing else from it, go into a course-owned scratch package beside the course's sealed
+    /// tests; that package is built and tested. Files the workspace holds beyond its sources are reported
     /// (`submissionFindings`), never used.
     func check(_ lesson: Lesson, module: String, in workspace: Workspace, result: ExerciseResult) -> ExerciseResult {
         var result = result
-        result.sourceFolder = "\(workspace.folder(for: lesson).path)/" + (lesson.kind == .tests ? "Tests/" : "")
+        result.sourceFolder = "\(workspace.folder(for: lesson).path)/"
         let courseFolder = lessonsDirectory.appendingPathComponent(lesson.folder)
-        var courseTests = courseFolder.appendingPathComponent("Tests")
-        var tests = SourceFiles.regularFiles(under: courseTests)
+        let courseTests = courseFolder.appendingPathComponent("Tests")
+        let tests = SourceFiles.regularFiles(under: courseTests)
         result.submissionFindings = SubmissionAudit.findings(in: workspace, testFileNames: Set(tests.keys.map { ($0 as NSString).lastPathComponent }))
-        var sources = workspace.exerciseFiles(for: lesson)
-        var sourceFolder = workspace.folder(for: lesson)
-        if lesson.kind == .tests {
-            // The other way round: the learner's tests against the course's reference or a mutant.
-            tests = sources
-            courseTests = sourceFolder.appendingPathComponent("Tests")
-            sources = Self.codeUnderTest(in: courseFolder, mutant: mutant)
-            sourceFolder = courseFolder.appendingPathComponent("Reference")
-        }
+        let sources = workspace.exerciseFiles(for: lesson)
+        let sourceFolder = workspace.folder(for: lesson)
         guard !sources.isEmpty, !tests.isEmpty else {
             result.outcome = .buildFailed
             result.detail = "\(lesson.folder)/ in your workspace has no Swift file. Type `archlab reset \(lesson.id) --exercise` to get the starter back."
@@ -47,17 +40,6 @@ extension ExerciseChecker {
         ScratchPackage(name: "ArchLabCheck", directory: workspaceScratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
                        targets: [.init(module: module, sources: sources, tests: tests)],
                        buildDirectory: Self.sharedBuildDirectory(lessonsDirectory: lessonsDirectory))
-    }
-
-    /// A test-writing lesson's code under test: `Reference/*.swift`, with the files of
-    /// `Mutants/<mutant>/` replacing their namesakes (nil or `""`: the reference alone).
-    static func codeUnderTest(in lessonFolder: URL, mutant: String?) -> [String: URL] {
-        var files = SourceFiles.swiftFiles(under: lessonFolder.appendingPathComponent("Reference"))
-        if let mutant, !mutant.isEmpty {
-            let mutated = SourceFiles.swiftFiles(under: lessonFolder.appendingPathComponent(Mutant.folderName).appendingPathComponent(mutant))
-            files.merge(mutated) { $1 }
-        }
-        return files
     }
 }
 

@@ -4,6 +4,8 @@ import Foundation
 ///
 /// Steps: verify the tests against `Lessons/tests.sha256`; `swift build --build-tests` with
 /// only that lesson (`ARCHLAB_LESSON`); `swift test --skip-build --filter <Module>Tests`.
+/// A workspace's exercise, and any test-writing exercise, is built in a `ScratchPackage`
+/// instead (see `check(_:module:in:result:)` and `checkTestWriting`).
 /// Called by the shell's `check` and by `Grader`; it blocks until the tools finish.
 public struct ExerciseChecker: Sendable {
     public let lessonsDirectory: URL
@@ -20,9 +22,6 @@ public struct ExerciseChecker: Sendable {
     public var buildTimeout: Double = 1800
     /// Seconds before `swift test` is stopped (an exercise may loop forever).
     public var testTimeout: Double = 120
-    /// Test-writing exercises only: nil checks the learner's tests against the reference and
-    /// every mutant; `""` builds the reference only; a name builds that mutant (`ARCHLAB_MUTANT`).
-    public var mutant: String?
 
     public init(lessonsDirectory: URL, solutions: Bool = false, runner: any CommandRunner = ProcessCommandRunner()) {
         self.lessonsDirectory = lessonsDirectory
@@ -47,7 +46,6 @@ public struct ExerciseChecker: Sendable {
     public var scratchPath: String { solutions ? ".build-solutions" : ".build" }
 
     public func check(_ lesson: Lesson) -> ExerciseResult {
-        if lesson.kind == .tests, mutant == nil { return checkTestWriting(lesson) }
         var result = ExerciseResult(lessonID: lesson.id, folder: lesson.folder, module: lesson.exercise,
                                     outcome: .notRun, solutions: solutions)
         guard let module = lesson.exercise else {
@@ -66,10 +64,10 @@ public struct ExerciseChecker: Sendable {
             return result
         }
 
+        if lesson.kind == .tests { return checkTestWriting(lesson, module: module, result: result) }
         if let workspace { return check(lesson, module: module, in: workspace, result: result) }
         var environment = ["ARCHLAB_LESSON": lesson.folder]
         if solutions { environment["ARCHLAB_SOLUTIONS"] = "1" }
-        if lesson.kind == .tests { environment.merge(testWritingEnvironment(lesson)) { $1 } } // ARCHLAB_MUTANT "" = the reference, even if the caller's environment names a mutant
         return buildAndTest(module: module, in: lessonsDirectory, environment: environment, result: result,
                             build: ["swift", "build", "--build-tests", "--scratch-path", scratchPath],
                             test: ["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"])
@@ -95,6 +93,12 @@ public struct ExerciseChecker: Sendable {
         }
 
         let test = runner.run(directTest() ?? testCommand, in: directory, environment: environment, timeout: testTimeout)
+        return read(test, module: module, result: result)
+    }
+
+    /// Fills in `result` from the output of a test run of `module`'s tests.
+    func read(_ test: CommandOutput, module: String, result: ExerciseResult) -> ExerciseResult {
+        var result = result
         result.testSeconds = test.seconds
         if test.cancelled, let reason = Self.stopReason(test, phase: "testing", timeout: testTimeout) {
             result.detail = reason

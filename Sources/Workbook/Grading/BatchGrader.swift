@@ -8,6 +8,10 @@ import Foundation
 /// its files, so it is known which); a test process that crashes is run again without the
 /// lessons that already have results. So one unfinished exercise never hides the others, and
 /// a warm whole-course grade costs one incremental build plus about one test run.
+///
+/// A test-writing lesson brings its seeded bugs into the same build (`MutantTargets`): its
+/// tests run against the reference in the shared test run, and when they pass there, against
+/// each bug in a run of their own.
 public struct BatchGrader: Sendable {
     /// Where the exercise sources of a lesson come from: a workspace, or the course's own
     /// `Exercise/` or `Solution/` folders.
@@ -26,10 +30,9 @@ public struct BatchGrader: Sendable {
     public var buildDirectory: URL
     public var buildTimeout: Double = 1800
     public var testTimeout: Double = 300
-    /// Test-writing lessons built against a seeded bug instead of the reference: lesson id →
-    /// mutant name. Set on the copies that run the mutant rounds.
-    private var mutantOf: [String: String] = [:]
-    private var packageName = "ArchLabGrade"
+    /// Bugs whose copy of the learner's tests did not compile, by their target's module:
+    /// taken out of the build, reported as not run. Filled in while building.
+    private var notCompiled: [String: MutantVerdict] = [:]
     /// The course's git commit, when known: part of what a remembered mutant verdict is keyed by.
     public var courseRevision: String?
 
@@ -85,16 +88,17 @@ public struct BatchGrader: Sendable {
         }
 
         // One grader at a time per scratch package (another `archlab grade` waits here).
+        var grader = self
         package(for: pending).exclusively {
-            run(pending, results: &results, progress: progress)
-            gradeMutants(of: chosen.filter { $0.kind == .tests && results[$0.id]?.outcome == .passed }, results: &results, progress: progress)
+            grader.run(pending, results: &results, progress: progress)
+            grader.gradeMutants(of: chosen.filter { $0.kind == .tests && results[$0.id]?.outcome == .passed }, built: pending, results: &results)
         }
         return GradeReport(results: chosen.compactMap { results[$0.id] },
                            skipped: chosen.filter { $0.exercise == nil }.map(\.id), solutions: solutions)
     }
 
     /// Builds `lessons` together, then runs their tests (again for those a crash cut off).
-    private func run(_ lessons: [Lesson], results: inout [String: ExerciseResult], progress: (String) -> Void) {
+    private mutating func run(_ lessons: [Lesson], results: inout [String: ExerciseResult], progress: (String) -> Void) {
         var built = build(lessons, results: &results, progress: progress)
         progress("testing")
         while !built.isEmpty {
@@ -102,74 +106,48 @@ public struct BatchGrader: Sendable {
         }
     }
 
-    /// Test-writing lessons whose tests passed on the reference: round `k` builds every such
-    /// lesson's `k`-th seeded bug together (one build for all lessons), and a lesson's bug is
-    /// caught when one of its tests fails on it. So the cost is one build per bug of the
-    /// lesson with the most bugs, not one per bug of every lesson.
-    private func gradeMutants(of lessons: [Lesson], results: inout [String: ExerciseResult], progress: (String) -> Void) {
-        var mutants: [String: [Mutant]] = [:]
+    /// Test-writing lessons whose tests passed on the reference: each seeded bug's copy of
+    /// the tests, compiled in the same build, runs on its own (`MutantTargets.verdicts`), and a
+    /// bug is caught when one of the tests fails on it. `built` are the lessons of that build.
+    private func gradeMutants(of lessons: [Lesson], built: [Lesson], results: inout [String: ExerciseResult]) {
+        var cache = MutantVerdictCache(file: scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + "-verdicts.json"))
+        let course = Workspace.sealDigest(of: lessonsDirectory) + (courseRevision ?? "")
+        let package = self.package(for: built)
         for lesson in lessons {
-            let list = Mutant.list(in: lessonsDirectory.appendingPathComponent(lesson.folder))
-            if list.isEmpty {
+            guard let module = lesson.exercise else { continue }
+            let folder = lessonsDirectory.appendingPathComponent(lesson.folder)
+            let mutants = Mutant.list(in: folder)
+            if mutants.isEmpty {
                 results[lesson.id]?.outcome = .notRun
                 results[lesson.id]?.detail = "the lesson has no seeded bugs in Lessons/\(lesson.folder)/\(Mutant.folderName)/ (a course problem; tell your teacher)"
+                continue
             }
-            mutants[lesson.id] = list
-        }
-        let mutantScratch = scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + "-mutants")
-        var cache = MutantVerdictCache(file: mutantScratch.appendingPathComponent("verdicts.json"))
-        let course = Workspace.sealDigest(of: lessonsDirectory) + (courseRevision ?? "")
-        var verdicts: [String: [MutantVerdict?]] = [:]
-        var keys: [String: [String]] = [:]
-        for lesson in lessons {
-            let list = mutants[lesson.id] ?? []
-            var grader = self
-            keys[lesson.id] = list.map { mutant in
-                grader.mutantOf = [lesson.id: mutant.name]
-                return MutantVerdictCache.key(mutant: mutant, files: Array(grader.libraryFiles(of: lesson).values) + Array(testFiles(of: lesson).values), course: course)
+            let tests = Array(testFiles(of: lesson).values)
+            let keys = mutants.map { mutant in
+                MutantVerdictCache.key(mutant: mutant, files: Array(MutantTargets.codeUnderTest(in: folder, mutant: mutant.name).values) + tests, course: course)
             }
-            verdicts[lesson.id] = zip(list, keys[lesson.id] ?? []).map { cache.verdict(for: $0, key: $1) }
-        }
-        let rounds = mutants.values.map(\.count).max() ?? 0
-        for round in 0..<rounds {
-            // Only the lessons whose bug of this round has no remembered verdict are built.
-            let members = lessons.filter { (mutants[$0.id]?.count ?? 0) > round && verdicts[$0.id]?[round] == nil }
-            guard !members.isEmpty else { continue }
-            var grader = self
-            grader.packageName = "ArchLabGradeMutants"
-            grader.scratch = mutantScratch
-            grader.mutantOf = Dictionary(uniqueKeysWithValues: members.compactMap { lesson in mutants[lesson.id].map { (lesson.id, $0[round].name) } })
-            var roundResults: [String: ExerciseResult] = [:]
-            for lesson in members {
-                roundResults[lesson.id] = ExerciseResult(lessonID: lesson.id, folder: lesson.folder, module: lesson.exercise, outcome: .notRun)
+            var verdicts: [String: MutantVerdict] = [:]
+            for (mutant, key) in zip(mutants, keys) {
+                verdicts[mutant.name] = notCompiled[MutantTargets.module(module, mutant: mutant)] ?? cache.verdict(for: mutant, key: key)
             }
-            grader.run(members, results: &roundResults, progress: progress)
-            for lesson in members {
-                guard let mutant = mutants[lesson.id]?[round], let run = roundResults[lesson.id], let key = keys[lesson.id]?[round] else { continue }
-                results[lesson.id]?.buildSeconds += run.buildSeconds
-                results[lesson.id]?.testSeconds += run.testSeconds
-                let ran = run.testRun.map { !$0.cases.isEmpty || $0.crash != nil } ?? false
-                let verdict = ran || run.outcome == .buildFailed ? ExerciseChecker.verdict(on: mutant, from: run)
-                    : MutantVerdict(mutant: mutant, status: .notRun, detail: run.detail ?? "the tests did not run against this bug")
-                verdicts[lesson.id]?[round] = verdict
-                cache.remember(verdict, key: key) // a `notRun` verdict is never remembered
+            let toRun = mutants.filter { verdicts[$0.name] == nil }
+            let ran = MutantTargets.verdicts(for: toRun, module: module, in: package, runner: runner, directory: scratch, timeout: testTimeout)
+            for verdict in ran {
+                verdicts[verdict.mutant.name] = verdict
+                if let index = mutants.firstIndex(of: verdict.mutant) { cache.remember(verdict, key: keys[index]) } // `notRun` is never remembered
             }
+            let found = mutants.compactMap { verdicts[$0.name] }
+            results[lesson.id]?.mutants = found
+            results[lesson.id]?.outcome = found.allSatisfy(\.caught) ? .passed : .bugsMissed
         }
         cache.save()
-        for lesson in lessons {
-            results[lesson.id]?.mutants = (verdicts[lesson.id] ?? []).compactMap { $0 }
-        }
-        for lesson in lessons where !(mutants[lesson.id] ?? []).isEmpty {
-            let allCaught = results[lesson.id]?.mutants.allSatisfy(\.caught) == true
-            results[lesson.id]?.outcome = allCaught ? .passed : .bugsMissed
-        }
     }
 
     // MARK: Build
 
     /// Builds `lessons` together, dropping the ones that do not compile until the rest does;
     /// returns the lessons that built.
-    private func build(_ lessons: [Lesson], results: inout [String: ExerciseResult], progress: (String) -> Void) -> [Lesson] {
+    private mutating func build(_ lessons: [Lesson], results: inout [String: ExerciseResult], progress: (String) -> Void) -> [Lesson] {
         var pending = lessons
         while !pending.isEmpty {
             progress("building")
@@ -188,7 +166,8 @@ public struct BatchGrader: Sendable {
             if output.status == 0 { return pending }
             let errors = TestOutputParser.compilerErrors(output.combined)
             let broken = pending.filter { lesson in errors.contains { owner(of: $0.file, in: package) == lesson.exercise } }
-            guard !broken.isEmpty else {
+            let bugsOut = takeOutBugs(failing: errors, in: package, lessons: pending.filter { lesson in !broken.contains { $0.id == lesson.id } })
+            guard !broken.isEmpty || bugsOut else {
                 // Not attributable to one exercise (a linker error, say): build each alone.
                 if pending.count == 1 {
                     results[pending[0].id]?.outcome = .buildFailed
@@ -208,15 +187,27 @@ public struct BatchGrader: Sendable {
         return []
     }
 
-    /// The module whose scratch folder holds `file`, if any.
+    /// The module whose scratch folder holds `file`, if any (a seeded bug's copy is its own
+    /// module, so its errors never take its lesson out).
     private func owner(of file: String, in package: ScratchPackage) -> String? {
-        for target in package.targets {
-            for folder in ["Sources/\(target.module)/", "Tests/\(target.testModule)/"]
-                where file.hasPrefix(package.directory.appendingPathComponent(folder).path + "/") {
-                return target.module
+        package.target(owning: file)?.module
+    }
+
+    /// Takes out of the build the seeded bugs of `lessons` whose copy of the tests has one of
+    /// `errors` (the tests use something the bug changed), recording why; true if any was.
+    private mutating func takeOutBugs(failing errors: [CompilerDiagnostic], in package: ScratchPackage, lessons: [Lesson]) -> Bool {
+        var tookOut = false
+        for lesson in lessons where lesson.kind == .tests {
+            guard let module = lesson.exercise else { continue }
+            for mutant in Mutant.list(in: lessonsDirectory.appendingPathComponent(lesson.folder)) {
+                let name = MutantTargets.module(module, mutant: mutant)
+                guard notCompiled[name] == nil, let place = places(for: [lesson])[module],
+                      let verdict = MutantTargets.notCompiled(mutant, module: module, errors: errors, in: package, place: place) else { continue }
+                notCompiled[name] = verdict
+                tookOut = true
             }
         }
-        return nil
+        return tookOut
     }
 
     // MARK: Test
@@ -227,7 +218,8 @@ public struct BatchGrader: Sendable {
         let classes = testClasses(of: lessons)
         let package = self.package(for: lessons)
         let filter = "^(" + lessons.compactMap(\.exercise).map { "\($0)Tests" }.joined(separator: "|") + ")\\."
-        let specifiers = package.targets.flatMap { target in target.xcTestClasses.map { "\(target.testModule).\($0)" } }
+        // The bugs' copies of the learner's tests run later, each on its own.
+        let specifiers = package.targets.filter { $0.importedAs == nil }.flatMap { target in target.xcTestClasses.map { "\(target.testModule).\($0)" } }
         let command = package.directTestCommand(classes: specifiers)
             ?? package.swiftTestCommand(filter: filter)
         let output = runner.run(command, in: scratch, environment: [:], timeout: testTimeout)
@@ -264,7 +256,7 @@ public struct BatchGrader: Sendable {
     /// Test class name → module, read from the course's sealed test files.
     private func testClasses(of lessons: [Lesson]) -> [String: String] {
         var classes: [String: String] = [:]
-        for target in package(for: lessons).targets {
+        for target in package(for: lessons).targets where target.importedAs == nil {
             for name in target.xcTestClasses { classes[name] = target.module }
         }
         return classes
@@ -272,19 +264,18 @@ public struct BatchGrader: Sendable {
 
     // MARK: Assembly
 
+    /// The package of `lessons`: a target per code exercise; for a test-writing lesson, the
+    /// reference's and one per seeded bug (those whose tests did not compile left out).
     private func package(for lessons: [Lesson]) -> ScratchPackage {
-        ScratchPackage(name: packageName, directory: scratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
-                       targets: lessons.compactMap { lesson in
-                           lesson.exercise.map { .init(module: $0, sources: libraryFiles(of: lesson), tests: testFiles(of: lesson)) }
+        ScratchPackage(name: "ArchLabGrade", directory: scratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
+                       targets: lessons.flatMap { lesson -> [ScratchPackage.Target] in
+                           guard let module = lesson.exercise else { return [] }
+                           guard lesson.kind == .tests else { return [.init(module: module, sources: exerciseSources(of: lesson), tests: testFiles(of: lesson))] }
+                           let folder = lessonsDirectory.appendingPathComponent(lesson.folder)
+                           return MutantTargets.targets(module: module, lessonFolder: folder, tests: testFiles(of: lesson), mutants: Mutant.list(in: folder))
+                               .filter { notCompiled[$0.module] == nil }
                        },
                        buildDirectory: buildDirectory)
-    }
-
-    /// The library of a lesson's target: the learner's code, or for a test-writing lesson the
-    /// course's reference (or the mutant of this round).
-    private func libraryFiles(of lesson: Lesson) -> [String: URL] {
-        guard lesson.kind == .tests else { return exerciseSources(of: lesson) }
-        return ExerciseChecker.codeUnderTest(in: lessonsDirectory.appendingPathComponent(lesson.folder), mutant: mutantOf[lesson.id])
     }
 
     /// The tests of a lesson's target: the course's sealed ones, or the learner's.

@@ -6,7 +6,7 @@ import Foundation
 /// The description is all a learner ever sees of it ("a presenter that forgets the error
 /// case"); the code stays hidden so that tests are written against behaviour, not a diff.
 public struct Mutant: Equatable, Sendable {
-    /// The folder name, `[a-z0-9-]+`; `ARCHLAB_MUTANT=NAME` builds it.
+    /// The folder name, `[a-z0-9-]+`; its library in a build is `MutantTargets.module(_:mutant:)`.
     public var name: String
     /// The bug in the learner's words; the first line of `description`.
     public var description: String
@@ -34,17 +34,6 @@ public struct Mutant: Equatable, Sendable {
             let line = text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             return Mutant(name: name, description: line.isEmpty ? "the bug `\(name)`" : line)
         }
-    }
-
-    /// Changes whenever a file under the lesson's `Reference/` or `Mutants/` is added, removed
-    /// or renamed. SwiftPM caches an evaluated manifest by its text and environment, not by the
-    /// folders it lists, so the checker passes this as `ARCHLAB_LAYOUT` to have
-    /// `Lessons/Package.swift` read the new layout.
-    public static func layoutKey(lessonFolder: URL) -> String {
-        let files = ["Reference", folderName].flatMap { part in
-            TestManifest.files(under: lessonFolder.appendingPathComponent(part)).map { "\(part)/\($0)" }
-        }
-        return String(SHA256.hexDigest(Array(files.sorted().joined(separator: "\n").utf8)).prefix(16))
     }
 
     /// A valid mutant folder name: lowercase letters, digits and `-`.

@@ -69,12 +69,13 @@ final class BatchGraderTests: XCTestCase {
     }
 }
 
-/// Test-writing lessons in a batch grade: the reference in the main build, then one build per
-/// round of seeded bugs, every lesson's bug of that round built together.
+/// Test-writing lessons in a batch grade: the reference and every seeded bug in the one
+/// build, the reference's tests in the shared run, each bug's copy of the tests on its own.
 final class BatchGraderMutantTests: XCTestCase {
-    func testMutantRounds_CaughtAndMissedBugsAreReported() throws {
-        let course = try MiniCourse()
-        defer { course.remove() }
+    private var course: MiniCourse!
+
+    override func setUpWithError() throws {
+        course = try MiniCourse()
         try course.folder.write("---\nid: spec\ntitle: Spec\ntime: 5\nexercise: Spec\nkind: tests\n---\n\n# Spec\n\n## Step 1: Test it\n\n```archlab\ncheck\n```\n\n<!-- check: exercise passes -->\n",
                                 to: "ArchLab/Lessons/05-spec/lesson.md")
         try course.folder.write("public func spec() -> Int { 1 }\n", to: "ArchLab/Lessons/05-spec/Reference/Spec.swift")
@@ -85,48 +86,89 @@ final class BatchGraderMutantTests: XCTestCase {
         try course.folder.write("import Spec\nimport XCTest\nfinal class SpecTests: XCTestCase { func testSpec() {} }\n",
                                 to: "ArchLab/Lessons/05-spec/Solution/Tests/SpecTests.swift")
         try course.reseal()
-        let runner = MutantAwareRunner()
+    }
+
+    override func tearDown() { course.remove() }
+
+    private func grade(_ runner: MutantAwareRunner) throws -> ExerciseResult {
         let report = BatchGrader(lessonsDirectory: course.lessons, sources: .course(solutions: true), runner: runner)
             .grade(try course.course(), only: ["spec"])
-        let result = try XCTUnwrap(report.results.first)
+        return try XCTUnwrap(report.results.first)
+    }
+
+    func testOneBuild_CaughtAndMissedBugsAreReported() throws {
+        let runner = MutantAwareRunner()
+        let result = try grade(runner)
         XCTAssertEqual(result.kind, .tests)
         XCTAssertEqual(result.outcome, .bugsMissed)
         XCTAssertEqual(result.mutants.map(\.mutant.name), ["a-wrong", "b-same"])
         XCTAssertEqual(result.mutants.map(\.caught), [true, false])
-        XCTAssertEqual(runner.directories, [".build-scratch/grade-solutions", ".build-scratch/grade-solutions",
-                                            ".build-scratch/grade-solutions-mutants", ".build-scratch/grade-solutions-mutants",
-                                            ".build-scratch/grade-solutions-mutants", ".build-scratch/grade-solutions-mutants"])
+        XCTAssertEqual(result.mutants[0].caughtBy, ["testSpec"])
+        XCTAssertEqual(runner.builds, 1, "the reference and both bugs in one build")
+        XCTAssertEqual(runner.testModules.first, "SpecTests")
+        XCTAssertEqual(Set(runner.testModules), ["SpecTests", "Spec_a_wrongTests", "Spec_b_sameTests"])
+        let manifest = try String(contentsOf: course.lessons.appendingPathComponent(".build-scratch/grade-solutions/Package.swift"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains("\"-module-alias\", \"Spec=Spec_a_wrong\""), manifest)
 
-        // Again, unchanged: the verdicts are remembered, no mutant is built.
+        // Again, unchanged: the verdicts are remembered, no bug's tests run.
         let again = MutantAwareRunner()
-        let second = BatchGrader(lessonsDirectory: course.lessons, sources: .course(solutions: true), runner: again)
-            .grade(try course.course(), only: ["spec"])
-        XCTAssertEqual(second.results.first?.mutants.map(\.caught), [true, false])
-        XCTAssertEqual(again.directories, [".build-scratch/grade-solutions", ".build-scratch/grade-solutions"])
+        XCTAssertEqual(try grade(again).mutants.map(\.caught), [true, false])
+        XCTAssertEqual(again.testModules, ["SpecTests"])
 
-        // The learner's tests changed: every bug is built again.
+        // The learner's tests changed: every bug's tests run again.
         try course.folder.write("import Spec\nimport XCTest\nfinal class SpecTests: XCTestCase { func testSpec() { _ = 1 } }\n",
                                 to: "ArchLab/Lessons/05-spec/Solution/Tests/SpecTests.swift")
         let changed = MutantAwareRunner()
-        _ = BatchGrader(lessonsDirectory: course.lessons, sources: .course(solutions: true), runner: changed).grade(try course.course(), only: ["spec"])
-        XCTAssertEqual(changed.directories.filter { $0.hasSuffix("-mutants") }.count, 4)
+        _ = try grade(changed)
+        XCTAssertEqual(Set(changed.testModules), ["SpecTests", "Spec_a_wrongTests", "Spec_b_sameTests"])
+    }
+
+    func testTestsNotCompilingAgainstABug_TakeOutOnlyThatBug() throws {
+        let runner = MutantAwareRunner(brokenModule: "Spec_b_same")
+        let result = try grade(runner)
+        XCTAssertEqual(runner.builds, 2, "built again without the bug")
+        XCTAssertEqual(result.outcome, .bugsMissed)
+        XCTAssertEqual(result.mutants.map(\.status), [.caught, .notRun])
+        XCTAssertEqual(result.mutants[1].detail,
+                       "the tests do not compile against this bug: \(course.lessons.appendingPathComponent("05-spec/Solution/Tests/SpecTests.swift").path):3: cannot find 'x' in scope")
+        XCTAssertFalse(runner.testModules.contains("Spec_b_sameTests"))
+        let manifest = try String(contentsOf: course.lessons.appendingPathComponent(".build-scratch/grade-solutions/Package.swift"), encoding: .utf8)
+        XCTAssertFalse(manifest.contains("Spec_b_same"), manifest)
     }
 }
 
-/// Builds always work; `SpecTests.testSpec` fails when the code under test says `caught`.
-private final class MutantAwareRunner: CommandRunner, @unchecked Sendable { // `seen` is guarded by `lock`
+/// Builds work (except, once, the copy of the tests in `brokenModule`); the tests fail when
+/// the code under test of the module they run says `caught`.
+private final class MutantAwareRunner: CommandRunner, @unchecked Sendable { // `calls` and `broken` are guarded by `lock`
     private let lock = NSLock()
-    private var seen: [String] = []
+    private var calls: [[String]] = []
+    private var broken: String?
 
-    var directories: [String] { lock.withLock { seen } }
+    init(brokenModule: String? = nil) { broken = brokenModule }
+
+    var builds: Int { lock.withLock { calls.filter { $0.dropFirst().first == "build" }.count } }
+    /// The test modules run, from each `swift test --filter '^(Module)\.'`.
+    var testModules: [String] {
+        lock.withLock { calls.filter { $0.dropFirst().first == "test" } }.compactMap { call in
+            call.last.map { String($0.drop { $0 == "^" || $0 == "(" }.prefix { $0 != "\\" && $0 != ")" && $0 != "|" }) }
+        }
+    }
 
     func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput {
-        lock.withLock { seen.append(directory.pathComponents.suffix(2).joined(separator: "/")) }
-        guard arguments.dropFirst().first == "test" else { return CommandOutput(status: 0, stdout: "", stderr: "") }
-        let code = (try? String(contentsOf: directory.appendingPathComponent("Sources/Spec/Spec.swift"), encoding: .utf8)) ?? ""
+        let broken = lock.withLock { () -> String? in
+            calls.append(arguments)
+            defer { if arguments.dropFirst().first == "build" { self.broken = nil } }
+            return self.broken
+        }
+        if arguments.dropFirst().first == "build" {
+            guard let broken else { return CommandOutput(status: 0, stdout: "", stderr: "") }
+            return CommandOutput(status: 1, stdout: "\(directory.path)/Tests/\(broken)Tests/SpecTests.swift:3:5: error: cannot find 'x' in scope\n", stderr: "")
+        }
+        let module = arguments.last.map { String($0.drop { $0 == "^" || $0 == "(" }.prefix { $0 != "\\" && $0 != ")" && $0 != "|" }.dropLast("Tests".count)) } ?? ""
+        let code = (try? String(contentsOf: directory.appendingPathComponent("Sources/\(module)/Spec.swift"), encoding: .utf8)) ?? ""
         let failing = code.contains("caught")
         let output = "Test Case 'SpecTests.testSpec' started at 2026-12-01 10:00:00.000\n"
-            + (failing ? "\(directory.path)/Tests/SpecTests/SpecTests.swift:3: error: SpecTests.testSpec : failed - wrong\nTest Case 'SpecTests.testSpec' failed (0.001 seconds)\n"
+            + (failing ? "\(directory.path)/Tests/\(module)Tests/SpecTests.swift:3: error: SpecTests.testSpec : failed - wrong\nTest Case 'SpecTests.testSpec' failed (0.001 seconds)\n"
                        : "Test Case 'SpecTests.testSpec' passed (0.001 seconds)\n")
         return CommandOutput(status: failing ? 1 : 0, stdout: output, stderr: "")
     }
