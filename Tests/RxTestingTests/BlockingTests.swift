@@ -17,7 +17,7 @@ final class BlockingTests: XCTestCase {
 
     override func setUp() {
         super.setUp()
-        baseline = ResourceBaseline()
+        baseline = ResourceBaseline.settled()
     }
 
     override func tearDown() {

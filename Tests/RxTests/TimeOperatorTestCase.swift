@@ -15,7 +15,7 @@ class TimeOperatorTestCase: XCTestCase {
 
     override func setUp() {
         super.setUp()
-        baseline = ResourceBaseline()
+        baseline = ResourceBaseline.settled()
     }
 
     override func tearDown() {

@@ -18,7 +18,7 @@ class RIBsTestCase: XCTestCase {
         let recorder = failures!
         RIBsFailureReporter.handler = { recorder.record($0) }
         LeakDetector.setInstance(LeakDetector(scheduler: scheduler))
-        baseline = ResourceBaseline()
+        baseline = ResourceBaseline.settled()
     }
 
     override func tearDown() {

@@ -27,11 +27,11 @@ class RxTestCase: XCTestCase {
     override func setUp() {
         super.setUp()
         checksLeaks = true
-        baseline = ResourceBaseline()
+        baseline = ResourceBaseline.settled()
     }
 
     override func tearDown() {
-        if checksLeaks { baseline.assertReturned(settling: 0, "live resources leaked by this test") }
+        if checksLeaks { baseline.assertReturned(settling: 0.5, "live resources leaked by this test") }
         super.tearDown()
     }
 }

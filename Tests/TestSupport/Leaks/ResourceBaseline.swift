@@ -13,6 +13,23 @@ public struct ResourceBaseline: Sendable {
 
     public init() { count = Resources.total }
 
+    /// A baseline taken once the count has stopped moving: an earlier test's Dispatch work
+    /// (a timer's handler, an operation queue's last operation) may release its resources a
+    /// moment after that test ended, and a baseline taken meanwhile would blame the next test.
+    /// Waits until two readings 5 ms apart agree (main-queue work runs meanwhile), at most
+    /// `within` seconds.
+    public static func settled(within: TimeInterval = 1) -> ResourceBaseline {
+        let deadline = Date().addingTimeInterval(within)
+        var last = Resources.total
+        while Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.005))
+            let now = Resources.total
+            if now == last { break }
+            last = now
+        }
+        return ResourceBaseline()
+    }
+
     /// Fails at the caller unless the count is back to the baseline. Work on Dispatch queues
     /// (timers, blocking calls) may release its last references a moment later, so with a
     /// `settling` time the run loop is turned until the count is back or the time is up.
