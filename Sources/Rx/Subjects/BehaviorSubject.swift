@@ -6,19 +6,26 @@ import Synchronization
 /// last element after completion and throws the error after an error. Thread-safe.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, SynchronizedUnsubscribeType, Cancelable, @unchecked Sendable { // reason: all state sits behind `state`.
     public typealias SubjectObserverType = BehaviorSubject<Element>
-    @usableFromInline typealias Observers = Bag<AnyObserver<Element>>
+    @usableFromInline typealias Observers = SubjectObservers<Element>
 
     @usableFromInline
     struct State {
         @usableFromInline var element: Element
-        @usableFromInline var observers = Observers()
+        @usableFromInline var observers: Observers
         @usableFromInline var isDisposed = false
         @usableFromInline var stoppedEvent: Event<Element>?
 
-        @usableFromInline init(element: Element) { self.element = element }
+        @usableFromInline init(element: Element, mark: DispatchMark) {
+            self.element = element
+            observers = Observers(mark: mark)
+        }
     }
 
     @usableFromInline let state: LockedState<State>
+
+    /// Set while the single observer is called unretained (see `SubjectObservers`); also in
+    /// `state`, for whoever removes an observer. Read here without a retain per event.
+    @usableFromInline let mark: DispatchMark
 
     /// Removes an observer; a closure written in the inlinable `init`, so that unsubscribing
     /// (reached through `SubscriptionDisposable`'s generic witness) runs specialised code.
@@ -31,8 +38,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Creates a subject holding `value`.
     @inlinable
     public init(value: Element) {
-        state = LockedState(recursive: State(element: value))
-        unsubscribe = { subject, key in _ = subject.state.withLock { $0.observers.removeKey(key) } }
+        let mark = DispatchMark()
+        state = LockedState(recursive: State(element: value, mark: mark))
+        self.mark = mark
+        unsubscribe = { subject, key in _ = subject.state.withLock { $0.observers.remove(key) } }
         subscribeAnyObserver = { subject, observer in subject.subscribe(observer) }
         super.init()
     }
@@ -58,17 +67,21 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Inlinable so that a client's `onNext` is specialised for its element type.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let observers: BagSnapshot<AnyObserver<Element>> = state.withLock { state in
-            if state.stoppedEvent != nil || state.isDisposed { return .empty }
+        let plan: SubjectDispatch<Element> = state.withLock { state in
+            if state.stoppedEvent != nil || state.isDisposed { return .none }
             switch event {
             case .next(let element):
                 state.element = element
+                return state.observers.dispatchPlan()
             case .error, .completed:
+                // Observers stay subscribed after a terminal event, as in RxSwift.
                 state.stoppedEvent = event
+                return .retained(state.observers.bag.snapshot, released: [])
             }
-            return state.observers.snapshot
         }
-        observers.dispatch(event)
+        plan.send(event, mark: mark) {
+            _ = state.withLock { $0.observers.finishDispatch() }
+        }
     }
 
     @inlinable
@@ -110,11 +123,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Removes every observer; later use reports `RxError.disposed`.
     public func dispose() {
-        state.withLock { state in
+        var retired: [Observers.Node] = []
+        let removed: (Bag<AnyObserver<Element>>, Event<Element>?) = state.withLock { state in
             state.isDisposed = true
-            state.observers.removeAll()
+            let held = (state.observers.removeAll(released: &retired), state.stoppedEvent)
             state.stoppedEvent = nil
+            return held
         }
+        _ = removed
+        _ = retired
     }
 }
 

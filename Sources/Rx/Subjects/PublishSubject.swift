@@ -6,19 +6,23 @@ import Synchronization
 /// observers receive `RxError.disposed`. Thread-safe; observers are called outside the lock.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType, SynchronizedUnsubscribeType, @unchecked Sendable { // reason: all state sits behind `state`.
     public typealias SubjectObserverType = PublishSubject<Element>
-    @usableFromInline typealias Observers = Bag<AnyObserver<Element>>
+    @usableFromInline typealias Observers = SubjectObservers<Element>
 
     @usableFromInline
     struct State {
-        @usableFromInline var observers = Observers()
+        @usableFromInline var observers: Observers
         @usableFromInline var isDisposed = false
         @usableFromInline var isStopped = false
         @usableFromInline var stoppedEvent: Event<Element>?
 
-        @usableFromInline init() {}
+        @usableFromInline init(mark: DispatchMark) { observers = Observers(mark: mark) }
     }
 
     @usableFromInline let state: LockedState<State>
+
+    /// Set while the single observer is called unretained (see `SubjectObservers`); also in
+    /// `state`, for whoever removes an observer. Read here without a retain per event.
+    @usableFromInline let mark: DispatchMark
 
     /// `true` when at least one observer is subscribed.
     public var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
@@ -37,9 +41,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// Creates a subject with no observers.
     @inlinable
     public override init() {
-        let state = LockedState(State())
+        let mark = DispatchMark()
+        let state = LockedState(State(mark: mark))
         self.state = state
-        unsubscribe = { key in _ = state.withLock { $0.observers.removeKey(key) } }
+        self.mark = mark
+        unsubscribe = { key in _ = state.withLock { $0.observers.remove(key) } }
         subscribeAnyObserver = { subject, observer in subject.subscribeObserver(observer) }
         super.init()
     }
@@ -47,13 +53,15 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     deinit {
         // Held subscriptions keep `state` alive: release what the subject held now, as the
         // subject's own storage would be.
-        let released: (Observers, Event<Element>?) = state.withLock { state in
-            let held = (state.observers, state.stoppedEvent)
-            state.observers.removeAll()
+        // No dispatch can be in flight: `on` runs only while the subject is alive.
+        var retired: [Observers.Node] = []
+        let released: (Bag<AnyObserver<Element>>, Event<Element>?) = state.withLock { state in
+            let held = (state.observers.removeAll(released: &retired), state.stoppedEvent)
             state.stoppedEvent = nil
             return held
         }
         _ = released
+        _ = retired
     }
 
     /// Sends `event` to every current observer.
@@ -61,21 +69,25 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// Inlinable so that a client's `onNext` is specialised for its element type.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let observers: BagSnapshot<AnyObserver<Element>> = state.withLock { state in
-            switch event {
-            case .next:
-                if state.isDisposed || state.isStopped { return .empty }
-                return state.observers.snapshot
-            case .error, .completed:
-                if state.stoppedEvent != nil || state.isStopped { return .empty }
-                state.stoppedEvent = event
-                state.isStopped = true
-                let observers = state.observers.snapshot
-                state.observers.removeAll()
-                return observers
+        if case .next = event {
+            let plan: SubjectDispatch<Element> = state.withLock { state in
+                if state.isDisposed || state.isStopped { return .none }
+                return state.observers.dispatchPlan()
             }
+            plan.send(event, mark: mark) {
+                _ = state.withLock { $0.observers.finishDispatch() }
+            }
+            return
+        }
+        var released: [Observers.Node] = []
+        let observers: BagSnapshot<AnyObserver<Element>> = state.withLock { state in
+            if state.stoppedEvent != nil || state.isStopped { return .empty }
+            state.stoppedEvent = event
+            state.isStopped = true
+            return state.observers.removeAll(released: &released).snapshot
         }
         observers.dispatch(event)
+        _ = consume released
     }
 
     @inlinable
@@ -120,11 +132,15 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
 
     /// Removes every observer; later subscribers receive `RxError.disposed`.
     public func dispose() {
-        state.withLock { state in
+        var retired: [Observers.Node] = []
+        let removed: (Bag<AnyObserver<Element>>, Event<Element>?) = state.withLock { state in
             state.isDisposed = true
-            state.observers.removeAll()
+            let held = (state.observers.removeAll(released: &retired), state.stoppedEvent)
             state.stoppedEvent = nil
+            return held
         }
+        _ = removed
+        _ = retired
     }
 }
 
