@@ -125,6 +125,16 @@ final class AutocheckCommandTests: XCTestCase {
         XCTAssertTrue(shell.takeEvent())
     }
 
+    func testAdviceAfterACheck_SaysToSaveWhileAutocheckIsOn() {
+        _ = run("lesson counter")
+        XCTAssertTrue(run("check counter").contains("Then type `check` again."))
+        _ = run("autocheck on")
+        let watched = run("check counter") // this small course has no seal: the check stops at once
+        XCTAssertTrue(watched.contains("Then save them again (autocheck is on)."), watched)
+        _ = run("autocheck off")
+        XCTAssertTrue(run("check counter").contains("Then type `check` again."))
+    }
+
     func testSwitchingLessons_FollowsTheExercise_OrTurnsOff() {
         _ = run("lesson counter")
         _ = run("autocheck on")

@@ -132,7 +132,9 @@ public final class WorkbookLessons: LessonHost {
                     let exerciseStep = lesson.steps.first { $0.check.needsExercise }
                     hint = exerciseStep.flatMap { $0.hints(forFailedTests: firstFailing).first ?? $0.hints.first }
                 }
-                out.append(.message(result.learnerText(hint: hint)))
+                // With autocheck watching this exercise, saving is how to check again.
+                let retry = autocheck?.lesson.id == lesson.id ? "save them again (autocheck is on)" : ExerciseResult.typeCheckAgain
+                out.append(.message(result.learnerText(hint: hint, retry: retry)))
                 if id == nil { out.append(.page(lessons.check(probe).text)) }
             } else {
                 out = [.page(lessons.check(probe).text)]

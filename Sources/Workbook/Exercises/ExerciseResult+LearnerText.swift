@@ -1,10 +1,16 @@
 extension ExerciseResult {
+    /// The usual way to check again, after the learner edited their files.
+    public static let typeCheckAgain = "type `check` again"
+
     /// The learner's report for `check`: what failed, expected against actual, where, then
     /// the hint and the command to type next. Pure, so it is tested on parsed real output.
     ///
-    /// - Parameter hint: the first hint of the step that checks the exercise, if any.
-    public func learnerText(hint: String? = nil) -> String {
-        if let text = testWritingText(hint: hint) { return text }
+    /// - Parameters:
+    ///   - hint: the first hint of the step that checks the exercise, if any.
+    ///   - retry: how to check again, ending the advice "Edit the files in ..., then RETRY."
+    ///     (the shell with autocheck on says to save instead).
+    public func learnerText(hint: String? = nil, retry: String = ExerciseResult.typeCheckAgain) -> String {
+        if let text = testWritingText(hint: hint, retry: retry) { return text }
         var lines: [String] = []
         let what = solutions ? "The solution of `\(lessonID)`" : "Exercise `\(lessonID)`"
         let editHere = sourceFolder ?? "Lessons/\(folder)/\(solutions ? "Solution" : "Exercise")/"
@@ -21,7 +27,7 @@ extension ExerciseResult {
         case .tampered:
             lines.append("✘ \(what) was not checked: the tests are not the shipped ones.")
             lines += tamperFindings.map { "  - \($0.text)" }
-            lines.append("Then type `check` again.")
+            lines.append("Then \(retry).")
             return lines.joined(separator: "\n")
         case .buildFailed:
             lines.append("✘ \(what) does not compile yet.")
@@ -51,7 +57,7 @@ extension ExerciseResult {
         }
         if let hint { lines.append("Hint: \(hint)") }
         lines += ignoredFilesNote
-        lines.append("Edit the files in \(editHere), then type `check` again.")
+        lines.append("Edit the files in \(editHere), then \(retry).")
         return lines.joined(separator: "\n")
     }
 

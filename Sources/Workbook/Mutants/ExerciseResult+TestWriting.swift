@@ -2,7 +2,7 @@ extension ExerciseResult {
     /// The learner's report for a test-writing exercise, or nil when the common report fits
     /// (not compiled, tampered with, not run). Names each bug by its description only: the
     /// mutant's code stays hidden, so the learner tests behaviour rather than a known diff.
-    func testWritingText(hint: String?) -> String? {
+    func testWritingText(hint: String?, retry: String) -> String? {
         guard kind == .tests else { return nil }
         let whose = solutions ? "The reference tests of `\(lessonID)`" : "Your tests"
         let editHere = sourceFolder ?? "Lessons/\(folder)/\(solutions ? "Solution" : "Exercise")/Tests/"
@@ -34,7 +34,7 @@ extension ExerciseResult {
             return nil
         }
         if let hint { lines.append("Hint: \(hint)") }
-        lines.append("Edit the tests in \(editHere), then type `check` again.")
+        lines.append("Edit the tests in \(editHere), then \(retry).")
         return lines.joined(separator: "\n")
     }
 
