@@ -31,15 +31,11 @@ extension ExerciseChecker {
             return { Self.build(package, runner: runner, timeout: timeout) }
         }
         guard let workspace else {
-            let build = Self.niced(["swift", "build", "--build-tests", "--scratch-path", scratchPath])
-            let environment = ["ARCHLAB_LESSON": lesson.folder].merging(solutions ? ["ARCHLAB_SOLUTIONS": "1"] : [:]) { $1 }
-            let directory = lessonsDirectory
-            return { _ = runner.run(build, in: directory, environment: environment, timeout: timeout) }
+            let build = checkoutBuild(of: lesson), directory = lessonsDirectory
+            return { _ = runner.run(Self.niced(build.command), in: directory, environment: build.environment, timeout: timeout) }
         }
-        let sources = workspace.exerciseFiles(for: lesson)
-        let tests = SourceFiles.regularFiles(under: lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent("Tests"))
-        guard !sources.isEmpty else { return nil }
-        let package = scratchPackage(module: module, sources: sources, tests: tests)
+        let package = workspacePackage(lesson, module: module, in: workspace)
+        guard !package.targets[0].sources.isEmpty else { return nil }
         return { Self.build(package, runner: runner, timeout: timeout) }
     }
 

@@ -8,31 +8,36 @@ extension ExerciseChecker {
     func check(_ lesson: Lesson, module: String, in workspace: Workspace, result: ExerciseResult) -> ExerciseResult {
         var result = result
         result.sourceFolder = "\(workspace.folder(for: lesson).path)/"
-        let courseFolder = lessonsDirectory.appendingPathComponent(lesson.folder)
-        let courseTests = courseFolder.appendingPathComponent("Tests")
-        let tests = SourceFiles.regularFiles(under: courseTests)
-        result.submissionFindings = SubmissionAudit.findings(in: workspace, testFileNames: Set(tests.keys.map { ($0 as NSString).lastPathComponent }))
-        let sources = workspace.exerciseFiles(for: lesson)
+        let courseTests = lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent("Tests")
+        let package = workspacePackage(lesson, module: module, in: workspace)
+        let target = package.targets[0]
+        result.submissionFindings = SubmissionAudit.findings(in: workspace, testFileNames: Set(target.tests.keys.map { ($0 as NSString).lastPathComponent }))
         let sourceFolder = workspace.folder(for: lesson)
-        guard !sources.isEmpty, !tests.isEmpty else {
+        guard !target.sources.isEmpty, !target.tests.isEmpty else {
             result.outcome = .buildFailed
             result.detail = "\(lesson.folder)/ in your workspace has no Swift file. Type `archlab reset \(lesson.id) --exercise` to get the starter back."
             return result
         }
-        let package = scratchPackage(module: module, sources: sources, tests: tests)
         let checked = package.exclusively { () -> ExerciseResult in
             do { try package.write() } catch {
                 var failed = result
                 failed.detail = "could not prepare the build: \(error). Check that \(workspaceScratch.path) is writable."
                 return failed
             }
-            let target = package.targets[0]
             return buildAndTest(module: module, in: workspaceScratch, environment: [:], result: result,
                                 build: package.buildCommand, test: package.swiftTestCommand(filter: "\(module)Tests")) {
                 package.directTestCommand(classes: target.xcTestClasses.map { "\(target.testModule).\($0)" })
             }
         }
         return checked.mappingPaths(from: package, to: [module: (sourceFolder, courseTests)])
+    }
+
+    /// The scratch package a workspace check of the code exercise `lesson` builds: the
+    /// workspace's files of the lesson against the course's sealed tests (the background
+    /// warm-up builds the same).
+    func workspacePackage(_ lesson: Lesson, module: String, in workspace: Workspace) -> ScratchPackage {
+        let tests = SourceFiles.regularFiles(under: lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent("Tests"))
+        return scratchPackage(module: module, sources: workspace.exerciseFiles(for: lesson), tests: tests)
     }
 
     /// The scratch package of a one-lesson workspace check, in the shared build folder.

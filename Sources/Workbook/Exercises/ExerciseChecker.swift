@@ -66,11 +66,19 @@ public struct ExerciseChecker: Sendable {
 
         if lesson.kind == .tests { return checkTestWriting(lesson, module: module, result: result) }
         if let workspace { return check(lesson, module: module, in: workspace, result: result) }
+        let build = checkoutBuild(of: lesson)
+        return buildAndTest(module: module, in: lessonsDirectory, environment: build.environment, result: result,
+                            build: build.command,
+                            test: ["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"])
+    }
+
+    /// The build of a code exercise in the checkout: the `Lessons/` package with only this
+    /// lesson (`ARCHLAB_LESSON`), the solutions with `solutions`. `check` and the background
+    /// warm-up run exactly this, so SwiftPM finds one's work done by the other.
+    func checkoutBuild(of lesson: Lesson) -> (command: [String], environment: [String: String]) {
         var environment = ["ARCHLAB_LESSON": lesson.folder]
         if solutions { environment["ARCHLAB_SOLUTIONS"] = "1" }
-        return buildAndTest(module: module, in: lessonsDirectory, environment: environment, result: result,
-                            build: ["swift", "build", "--build-tests", "--scratch-path", scratchPath],
-                            test: ["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"])
+        return (["swift", "build", "--build-tests", "--scratch-path", scratchPath], environment)
     }
 
     /// Runs `build`, then the tests (`test`, or `directTest` when it gives a command once the
