@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "ArchLabWorkbook", targets: ["ArchLabWorkbook"]),
         .library(name: "ArchLabLineEditor", targets: ["ArchLabLineEditor"]),
         .library(name: "ArchLabShell", targets: ["ArchLabShell"]),
+        .library(name: "ArchLabTestHarness", targets: ["ArchLabTestHarness"]),
         .executable(name: "archlab", targets: ["archlab"]),
     ],
     targets: [
@@ -48,6 +49,11 @@ let package = Package(
         .target(name: "ArchLabLoader", dependencies: ["ArchLabRegistry", "ArchLabWorkbook"], path: "Sources/Loader"),
         // `new scene` / `new rib`: Clean Swift scenes and RIBs written from templates (text only).
         .target(name: "ArchLabGenerator", path: "Sources/Generator"),
+
+        // The grader's witness in every test process it runs: an XCTest observer installed
+        // before `main` that reports each test's verdict to a file only the grader can read.
+        .target(name: "ArchLabTestHarnessStart", path: "Sources/TestHarnessStart"),
+        .target(name: "ArchLabTestHarness", dependencies: ["ArchLabTestHarnessStart"], path: "Sources/TestHarness"),
 
         // The product: workbook, line editor, shell, executable.
         .target(name: "ArchLabWorkbook", dependencies: ["Rx", "RxTestKit"], path: "Sources/Workbook"),

@@ -61,7 +61,10 @@ var targets: [Target] = []
 for folder in lessonFolders {
     guard let module = frontMatter("exercise", in: folder) else { continue }
     let testFolder = useSolutions ? "Solution" : "Exercise"
-    let testDependencies: [Target.Dependency] = [.target(name: module), .product(name: "RxTesting", package: root)] + archLabLibraries
+    // `ArchLabTestHarness`: the grader's witness in the test process (its verdicts are read
+    // from it, not from what the process prints).
+    let testDependencies: [Target.Dependency] = [.target(name: module), .product(name: "RxTesting", package: root),
+                                                 .product(name: "ArchLabTestHarness", package: root)] + archLabLibraries
     if frontMatter("kind", in: folder) == "tests" {
         targets.append(.target(name: module, dependencies: archLabLibraries, path: "\(folder)/Reference"))
         // Under `Tests/`: SwiftPM warns about a test target whose path has no `Tests` folder.

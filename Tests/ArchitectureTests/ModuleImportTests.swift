@@ -35,6 +35,8 @@ final class ModuleImportTests: XCTestCase {
                              "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
             "archlab": ["ArchLabShell", "ArchLabLineEditor"],
             "lineedit-demo": ["ArchLabLineEditor"],
+            "ArchLabTestHarnessStart": [],
+            "ArchLabTestHarness": ["ArchLabTestHarnessStart"],
         ]
     }()
 
@@ -42,7 +44,7 @@ final class ModuleImportTests: XCTestCase {
     static let platform: Set<String> = ["Foundation", "Dispatch", "Synchronization", "Glibc", "Darwin", "Musl",
                                         "XCTest", "Testing"]
     /// Only the test-assertion module may import the test frameworks.
-    static let testFrameworkUsers: Set<String> = ["RxTesting"]
+    static let testFrameworkUsers: Set<String> = ["RxTesting", "ArchLabTestHarness"]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

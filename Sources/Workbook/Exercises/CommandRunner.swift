@@ -6,6 +6,13 @@ public protocol CommandRunner: Sendable {
     /// Runs `arguments` (looked up on PATH) in `directory` with `environment` added to the
     /// current one; never throws: a launch failure or timeout is reported in the output.
     func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput
+    /// How this runner seals off code it does not own: the machine's sandbox for real runs,
+    /// `.off` for fakes that replay output (their commands stay as written).
+    var sandbox: Sandbox { get }
+}
+
+extension CommandRunner {
+    public var sandbox: Sandbox { .off }
 }
 
 public struct CommandOutput: Equatable, Sendable {
@@ -37,9 +44,12 @@ public struct ProcessCommandRunner: CommandRunner {
     /// Polled ten times a second while a command runs; `true` stops it (the shell answers
     /// Ctrl-C this way, since the child does not share the terminal's process group).
     private let shouldCancel: @Sendable () -> Bool
+    public let sandbox: Sandbox
 
-    public init(shouldCancel: @escaping @Sendable () -> Bool = { false }) {
+    /// `sandbox`: nil detects this machine's (`Sandbox.detect()`).
+    public init(sandbox: Sandbox? = nil, shouldCancel: @escaping @Sendable () -> Bool = { false }) {
         self.shouldCancel = shouldCancel
+        self.sandbox = sandbox ?? .detect()
     }
 
     public func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput {

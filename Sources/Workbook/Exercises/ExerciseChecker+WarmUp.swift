@@ -32,7 +32,8 @@ extension ExerciseChecker {
         }
         guard let workspace else {
             let build = checkoutBuild(of: lesson), directory = lessonsDirectory
-            return { _ = runner.run(Self.niced(build.command), in: directory, environment: build.environment, timeout: timeout) }
+            let spec = checkoutBuildSpec(environment: build.environment)
+            return { _ = runner.run(runner.sandbox.command(Self.niced(build.command), spec: spec), in: directory, environment: build.environment, timeout: timeout) }
         }
         let package = workspacePackage(lesson, module: module, in: workspace)
         guard !package.targets[0].sources.isEmpty else { return nil }
@@ -43,7 +44,7 @@ extension ExerciseChecker {
     private static func build(_ package: ScratchPackage, runner: any CommandRunner, timeout: Double) {
         package.exclusively {
             guard (try? package.write()) != nil else { return }
-            _ = runner.run(niced(package.buildCommand), in: package.directory, environment: [:], timeout: timeout)
+            _ = runner.run(runner.sandbox.command(niced(package.buildCommand), spec: package.buildSpec), in: package.directory, environment: [:], timeout: timeout)
         }
     }
 

@@ -25,8 +25,8 @@ extension ExerciseChecker {
                 return failed
             }
             return buildAndTest(module: module, in: workspaceScratch, environment: [:], result: result,
-                                build: package.buildCommand, test: package.swiftTestCommand(filter: "\(module)Tests")) {
-                package.directTestCommand(classes: target.xcTestClasses.map { "\(target.testModule).\($0)" })
+                                build: package.buildCommand, buildSpec: package.buildSpec, test: package.swiftTestCommand(filter: "\(module)Tests")) {
+                package.testBundle.map { ($0, target.xcTestClasses.map { "\(target.testModule).\($0)" }) }
             }
         }
         return checked.mappingPaths(from: package, to: [module: (sourceFolder, courseTests)])

@@ -67,9 +67,36 @@ public struct ExerciseChecker: Sendable {
         if lesson.kind == .tests { return checkTestWriting(lesson, module: module, result: result) }
         if let workspace { return check(lesson, module: module, in: workspace, result: result) }
         let build = checkoutBuild(of: lesson)
+        let testClasses = SourceFiles.regularFiles(under: lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent("Tests"))
+            .values.flatMap { ScratchPackage.xcTestClasses(in: (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
+            .map { "\(module)Tests.\($0)" }
         return buildAndTest(module: module, in: lessonsDirectory, environment: build.environment, result: result,
-                            build: build.command,
-                            test: ["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"])
+                            build: build.command, buildSpec: checkoutBuildSpec(environment: build.environment),
+                            test: ["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"]) {
+            checkoutTestBundle.map { ($0, testClasses.sorted()) }
+        }
+    }
+
+    /// The checkout's test bundle (`Lessons/.build/debug/ArchLabLessonsPackageTests.xctest`),
+    /// when it can be run directly (Linux, after a build).
+    var checkoutTestBundle: URL? {
+        #if os(Linux)
+        let bundle = lessonsDirectory.appendingPathComponent("\(scratchPath)/debug/ArchLabLessonsPackageTests.xctest")
+        return FileManager.default.isExecutableFile(atPath: bundle.path) ? bundle : nil
+        #else
+        return nil
+        #endif
+    }
+
+    /// The sandbox of a checkout build: the whole checkout read only (it is the learner's),
+    /// its build folder writable.
+    func checkoutBuildSpec(environment: [String: String]) -> SandboxSpec {
+        let build = lessonsDirectory.appendingPathComponent(scratchPath)
+        try? FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        var environment = environment
+        environment["HOME"] = build.appendingPathComponent("sandbox-home").path
+        return SandboxSpec(mounts: [.init(lessonsDirectory.deletingLastPathComponent().path), .init(build.path, writable: true)],
+                           workingDirectory: lessonsDirectory.path, environment: environment)
     }
 
     /// The build of a code exercise in the checkout: the `Lessons/` package with only this
@@ -81,13 +108,15 @@ public struct ExerciseChecker: Sendable {
         return (["swift", "build", "--build-tests", "--scratch-path", scratchPath], environment)
     }
 
-    /// Runs `build`, then the tests (`test`, or `directTest` when it gives a command once the
-    /// build is done; see `ScratchPackage.directTestCommand`), in `directory`; fills in
-    /// `result` from their output. Shared by the checkout and the workspace flows.
+    /// Runs `build` sealed off as `buildSpec` says, then the tests: the built bundle's
+    /// `classes` through a `SealedTestRun` when `sealed` gives them once the build is done,
+    /// else `test` (`swift test`, where no bundle can be run directly), in `directory`;
+    /// fills in `result`. Shared by the checkout and the workspace flows.
     func buildAndTest(module: String, in directory: URL, environment: [String: String], result: ExerciseResult,
-                      build buildCommand: [String], test testCommand: [String], directTest: () -> [String]? = { nil }) -> ExerciseResult {
+                      build buildCommand: [String], buildSpec: SandboxSpec, test testCommand: [String],
+                      sealed: () -> (bundle: URL, classes: [String])? = { nil }) -> ExerciseResult {
         var result = result
-        let build = runner.run(buildCommand, in: directory, environment: environment, timeout: buildTimeout)
+        let build = runner.run(runner.sandbox.command(buildCommand, spec: buildSpec), in: directory, environment: environment, timeout: buildTimeout)
         result.buildSeconds = build.seconds
         if let reason = Self.stopReason(build, phase: "building", timeout: buildTimeout) {
             result.detail = reason
@@ -99,12 +128,37 @@ public struct ExerciseChecker: Sendable {
             if result.compilerErrors.isEmpty { result.detail = Self.tail(of: build.combined) }
             return result
         }
-
-        let test = runner.run(directTest() ?? testCommand, in: directory, environment: environment, timeout: testTimeout)
+        if let (bundle, classes) = sealed() {
+            return read(sealedRun(bundle: bundle).run(classes: classes), module: module, result: result)
+        }
+        let test = runner.run(testCommand, in: directory, environment: environment, timeout: testTimeout)
         return read(test, module: module, result: result)
     }
 
-    /// Fills in `result` from the output of a test run of `module`'s tests.
+    /// A sealed run of `bundle`'s tests, its report folders in the course's scratch folder.
+    func sealedRun(bundle: URL) -> SealedTestRun {
+        SealedTestRun(sandbox: runner.sandbox, runner: runner, bundle: bundle,
+                      runsFolder: lessonsDirectory.appendingPathComponent(".build-scratch/runs"), timeout: testTimeout)
+    }
+
+    /// Fills in `result` from a sealed run of `module`'s tests.
+    func read(_ sealed: SealedTestRun.Outcome, module: String, result: ExerciseResult) -> ExerciseResult {
+        var result = result
+        result.testSeconds = sealed.output.seconds
+        if sealed.output.cancelled || sealed.output.status == 127, let reason = Self.stopReason(sealed.output, phase: "testing", timeout: testTimeout) {
+            result.detail = reason
+            return result
+        }
+        result.testRun = sealed.run
+        result.outcome = sealed.run.allPassed ? .passed : .testsFailed
+        if sealed.expected.isEmpty {
+            result.detail = "No tests ran (\(module)Tests). " + (Self.tail(of: sealed.output.combined) ?? "")
+        }
+        return result
+    }
+
+    /// Fills in `result` from the output of a `swift test` run of `module`'s tests (platforms
+    /// where the bundle cannot be run directly; its verdicts are read from the text).
     func read(_ test: CommandOutput, module: String, result: ExerciseResult) -> ExerciseResult {
         var result = result
         result.testSeconds = test.seconds

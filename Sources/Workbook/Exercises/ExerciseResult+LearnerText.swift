@@ -20,6 +20,9 @@ extension ExerciseResult {
             lines.append("✔ \(what) passes: \(count) test\(count == 1 ? "" : "s") passed.")
             lines += ignoredFilesNote
             return lines.joined(separator: "\n")
+        case .timedOut:
+            lines.append("✘ \(what) ran out of time: \(detail ?? "the time budget for its tests was used up").")
+            return lines.joined(separator: "\n")
         case .notRun:
             let reason = detail ?? "nothing ran"
             lines.append("\(what) was not checked: \(reason)" + (reason.hasSuffix(".") ? "" : "."))

@@ -13,6 +13,9 @@ public struct ExerciseResult: Equatable, Sendable {
         case bugsMissed
         /// The lesson has no exercise, the toolchain is missing, or a step timed out.
         case notRun
+        /// A roster student's time budget for test runs ran out before this lesson's tests
+        /// finished (code that sleeps or loops); reported as `timeout`.
+        case timedOut
     }
 
     public var lessonID: String

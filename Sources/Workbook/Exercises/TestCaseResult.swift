@@ -11,6 +11,8 @@ public struct TestCaseResult: Equatable, Sendable {
     public var status: Status
     public var failures: [TestFailure]
     public var seconds: Double?
+    /// The test module (`StreamsTests`), when the run knows it (sealed runs do).
+    public var module: String?
 
     public init(suite: String, name: String, status: Status, failures: [TestFailure] = [], seconds: Double? = nil) {
         self.suite = suite

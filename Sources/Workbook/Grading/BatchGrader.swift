@@ -30,6 +30,12 @@ public struct BatchGrader: Sendable {
     public var buildDirectory: URL
     public var buildTimeout: Double = 1800
     public var testTimeout: Double = 300
+    /// Seconds all the test runs of one `grade` may take together (a roster student's time
+    /// budget); nil: each run has `testTimeout`. Lessons whose tests had not finished when it
+    /// ran out are `.timedOut`.
+    public var testBudget: Double?
+    /// When the budget's clock started (set by `grade`).
+    private var budgetStart = Date()
     /// Bugs whose copy of the learner's tests did not compile, by their target's module:
     /// taken out of the build, reported as not run. Filled in while building.
     private var notCompiled: [String: MutantVerdict] = [:]
@@ -89,9 +95,17 @@ public struct BatchGrader: Sendable {
 
         // One grader at a time per scratch package (another `archlab grade` waits here).
         var grader = self
+        grader.budgetStart = Date()
         package(for: pending).exclusively {
             grader.run(pending, results: &results, progress: progress)
             grader.gradeMutants(of: chosen.filter { $0.kind == .tests && results[$0.id]?.outcome == .passed }, built: pending, results: &results)
+        }
+        if grader.budgetLeft <= 0, let budget = testBudget {
+            for lesson in pending where results[lesson.id]?.outcome != .passed && results[lesson.id]?.outcome != .buildFailed
+                && (results[lesson.id]?.testRun?.crash != nil || results[lesson.id]?.outcome == .notRun || results[lesson.id]?.testRun?.cases.contains { $0.status != .passed && $0.failures.contains { $0.message.contains("time ran out") } } == true) {
+                results[lesson.id]?.outcome = .timedOut
+                results[lesson.id]?.detail = "the \(Int(budget)) seconds this student's tests may take in all were used up"
+            }
         }
         return GradeReport(results: chosen.compactMap { results[$0.id] },
                            skipped: chosen.filter { $0.exercise == nil }.map(\.id), solutions: solutions)
@@ -109,6 +123,18 @@ public struct BatchGrader: Sendable {
     /// Test-writing lessons whose tests passed on the reference: each seeded bug's copy of
     /// the tests, compiled in the same build, runs on its own (`MutantTargets.verdicts`), and a
     /// bug is caught when one of the tests fails on it. `built` are the lessons of that build.
+    /// Seconds a test run may take now: `testTimeout`, or less when the budget is nearly spent.
+    private var runTimeout: Double {
+        guard testBudget != nil else { return testTimeout }
+        return min(testTimeout, budgetLeft)
+    }
+
+    /// What is left of `testBudget` (infinite without one).
+    private var budgetLeft: Double {
+        guard let testBudget else { return .infinity }
+        return testBudget - Date().timeIntervalSince(budgetStart)
+    }
+
     private func gradeMutants(of lessons: [Lesson], built: [Lesson], results: inout [String: ExerciseResult]) {
         var cache = MutantVerdictCache(file: scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + "-verdicts.json"))
         let course = Workspace.sealDigest(of: lessonsDirectory) + (courseRevision ?? "")
@@ -131,7 +157,11 @@ public struct BatchGrader: Sendable {
                 verdicts[mutant.name] = notCompiled[MutantTargets.module(module, mutant: mutant)] ?? cache.verdict(for: mutant, key: key)
             }
             let toRun = mutants.filter { verdicts[$0.name] == nil }
-            let ran = MutantTargets.verdicts(for: toRun, module: module, in: package, runner: runner, directory: scratch, timeout: testTimeout)
+            guard toRun.isEmpty || runTimeout > 0 else {
+                results[lesson.id]?.outcome = .timedOut
+                continue
+            }
+            let ran = MutantTargets.verdicts(for: toRun, module: module, in: package, runner: runner, directory: scratch, timeout: runTimeout)
             for verdict in ran {
                 verdicts[verdict.mutant.name] = verdict
                 if let index = mutants.firstIndex(of: verdict.mutant) { cache.remember(verdict, key: keys[index]) } // `notRun` is never remembered
@@ -156,7 +186,8 @@ public struct BatchGrader: Sendable {
                 for lesson in pending { results[lesson.id]?.detail = "could not prepare the build: \(error)" }
                 return []
             }
-            let output = runner.run(package.buildCommand, in: scratch, environment: [:], timeout: buildTimeout)
+            let output = runner.run(runner.sandbox.command(package.buildCommand, spec: package.buildSpec), in: scratch,
+                                    environment: [:], timeout: buildTimeout)
             let share = output.seconds / Double(pending.count)
             for lesson in pending { results[lesson.id]?.buildSeconds += share }
             if let reason = ExerciseChecker.stopReason(output, phase: "building", timeout: buildTimeout) {
@@ -215,8 +246,12 @@ public struct BatchGrader: Sendable {
     /// Runs the tests of `lessons` in one process; returns the lessons still to run when the
     /// process died before reaching them.
     private func test(_ lessons: [Lesson], results: inout [String: ExerciseResult]) -> [Lesson] {
-        let classes = testClasses(of: lessons)
         let package = self.package(for: lessons)
+        if let bundle = package.testBundle {
+            testSealed(lessons, bundle: bundle, package: package, results: &results)
+            return []
+        }
+        let classes = testClasses(of: lessons)
         let filter = "^(" + lessons.compactMap(\.exercise).map { "\($0)Tests" }.joined(separator: "|") + ")\\."
         // The bugs' copies of the learner's tests run later, each on its own.
         let specifiers = package.targets.filter { $0.importedAs == nil }.flatMap { target in target.xcTestClasses.map { "\(target.testModule).\($0)" } }
@@ -251,6 +286,35 @@ public struct BatchGrader: Sendable {
         // A second run with the same lessons would die the same way; progress is guaranteed
         // because the crashed lesson is never among the ones run again.
         return rerun.count < lessons.count ? rerun : []
+    }
+
+    /// Runs the tests of `lessons` in `bundle` sealed off (`SealedTestRun`: verdicts from the
+    /// grader's observer, processes started again after one ends early) and gives each lesson
+    /// the cases of its own test module.
+    private func testSealed(_ lessons: [Lesson], bundle: URL, package: ScratchPackage, results: inout [String: ExerciseResult]) {
+        // The bugs' copies of the learner's tests run later, each on its own.
+        let classes = package.targets.filter { $0.importedAs == nil }.flatMap { target in target.xcTestClasses.map { "\(target.testModule).\($0)" } }
+        let timeout = runTimeout
+        let sealed = SealedTestRun(sandbox: runner.sandbox, runner: runner, bundle: bundle,
+                                   runsFolder: scratch.deletingLastPathComponent().appendingPathComponent("runs"), timeout: max(timeout, 0))
+            .run(classes: classes)
+        if let reason = ExerciseChecker.stopReason(sealed.output, phase: "testing", timeout: timeout), !sealed.output.timedOut {
+            for lesson in lessons { results[lesson.id]?.detail = reason }
+            return
+        }
+        for lesson in lessons {
+            guard let module = lesson.exercise else { continue }
+            let own = sealed.run.cases.filter { $0.module == "\(module)Tests" }
+            let crash = own.contains { $0.status == .crashed } ? sealed.run.crash : nil
+            let lessonRun = TestRun(cases: own, crash: crash)
+            results[lesson.id]?.testSeconds = own.compactMap(\.seconds).reduce(0, +)
+            results[lesson.id]?.testRun = lessonRun
+            results[lesson.id]?.outcome = lessonRun.allPassed ? .passed : .testsFailed
+            if own.isEmpty {
+                results[lesson.id]?.detail = "No tests ran (\(module)Tests). " + (ExerciseChecker.tail(of: sealed.output.combined) ?? "")
+            }
+            results[lesson.id] = results[lesson.id]?.mappingPaths(from: package, to: places(for: [lesson]))
+        }
     }
 
     /// Test class name → module, read from the course's sealed test files.

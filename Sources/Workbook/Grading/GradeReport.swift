@@ -64,6 +64,7 @@ public struct GradeReport: Equatable, Sendable {
         case .tampered: "tests modified"
         case .bugsMissed: "bugs missed"
         case .notRun: "not run"
+        case .timedOut: "timeout"
         }
     }
 }

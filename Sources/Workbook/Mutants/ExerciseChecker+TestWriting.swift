@@ -79,7 +79,8 @@ extension ExerciseChecker {
                 result.detail = "could not prepare the build: \(error). Check that \(package.directory.path) is writable."
                 return result
             }
-            let build = runner.run(package.buildCommand, in: package.directory, environment: [:], timeout: buildTimeout)
+            let build = runner.run(runner.sandbox.command(package.buildCommand, spec: package.buildSpec), in: package.directory,
+                                   environment: [:], timeout: buildTimeout)
             result.buildSeconds += build.seconds
             if let reason = Self.stopReason(build, phase: "building", timeout: buildTimeout) {
                 result.detail = reason
@@ -103,8 +104,12 @@ extension ExerciseChecker {
         }
 
         let reference = package.targets[0]
-        let test = runner.run(MutantTargets.testCommand(for: reference, in: package), in: package.directory, environment: [:], timeout: testTimeout)
-        result = read(test, module: module, result: result)
+        if let bundle = package.testBundle {
+            result = read(sealedRun(bundle: bundle).run(classes: reference.xcTestClasses.map { "\(reference.testModule).\($0)" }), module: module, result: result)
+        } else {
+            let test = runner.run(MutantTargets.testCommand(for: reference, in: package), in: package.directory, environment: [:], timeout: testTimeout)
+            result = read(test, module: module, result: result)
+        }
         guard result.outcome == .passed else { return result }
 
         let built = mutants.filter { notCompiled[$0.name] == nil }

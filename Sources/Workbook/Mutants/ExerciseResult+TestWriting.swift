@@ -30,7 +30,7 @@ extension ExerciseResult {
             if let crash = run.crash, !run.cases.contains(where: { $0.status == .crashed }) {
                 lines.append("  The tests stopped: \(crash.message)")
             }
-        case .buildFailed, .tampered, .notRun:
+        case .buildFailed, .tampered, .notRun, .timedOut:
             return nil
         }
         if let hint { lines.append("Hint: \(hint)") }

@@ -55,7 +55,11 @@ public enum MutantTargets {
         let found = Mutex<[Int: MutantVerdict]>([:])
         DispatchQueue.concurrentPerform(iterations: mutants.count) { index in
             let verdict: MutantVerdict
-            if let target = targets[index] {
+            if let target = targets[index], let bundle = package.testBundle {
+                let sealed = SealedTestRun(sandbox: runner.sandbox, runner: runner, bundle: bundle,
+                                           runsFolder: package.directory.deletingLastPathComponent().appendingPathComponent("runs"), timeout: timeout)
+                verdict = Self.verdict(on: mutants[index], from: sealed.run(classes: target.xcTestClasses.map { "\(target.testModule).\($0)" }), timeout: timeout)
+            } else if let target = targets[index] {
                 let output = runner.run(testCommand(for: target, in: package), in: directory, environment: [:], timeout: timeout)
                 verdict = Self.verdict(on: mutants[index], from: output, timeout: timeout)
             } else {
@@ -64,6 +68,22 @@ public enum MutantTargets {
             found.withLock { $0[index] = verdict }
         }
         return found.withLock { verdicts in mutants.indices.compactMap { verdicts[$0] } }
+    }
+
+    /// Reads one mutant's sealed test run: any failing or crashing test, or a run that had to
+    /// be stopped, catches the bug; a run where every test passed misses it.
+    static func verdict(on mutant: Mutant, from sealed: SealedTestRun.Outcome, timeout: Double) -> MutantVerdict {
+        if sealed.output.cancelled || sealed.output.status == 127, let reason = ExerciseChecker.stopReason(sealed.output, phase: "testing", timeout: timeout) {
+            return MutantVerdict(mutant: mutant, status: .notRun, detail: reason)
+        }
+        let run = sealed.run
+        guard !run.cases.isEmpty else {
+            return MutantVerdict(mutant: mutant, status: .notRun, detail: "the tests did not run against this bug: " + (ExerciseChecker.tail(of: sealed.output.combined, lines: 3) ?? "no output"))
+        }
+        if run.allPassed { return MutantVerdict(mutant: mutant, status: .missed) }
+        let failing = run.failed.map(\.name)
+        let crash = run.crash.map { ["the test run stopped: \($0.message)"] } ?? []
+        return MutantVerdict(mutant: mutant, status: .caught, caughtBy: failing.isEmpty ? crash : failing)
     }
 
     /// Reads one mutant's test run: any failing or crashing test, or a run that had to be

@@ -45,7 +45,7 @@ extension ExerciseResult {
     public var checkEnd: LessonProgress.CheckEnd {
         switch outcome {
         case .passed: .passed
-        case .testsFailed, .buildFailed, .bugsMissed: .failed
+        case .testsFailed, .buildFailed, .bugsMissed, .timedOut: .failed
         case .tampered, .notRun: .incomplete
         }
     }

@@ -32,7 +32,7 @@ extension Gradebook {
             var cells: [String: Cell] = [:]
             for lesson in lessons {
                 let pass = passed(student, lesson)
-                cells[lesson] = Cell(result: pass ? "pass" : "fail", outcome: result(of: student, in: lesson)?.outcome.rawValue ?? "notRun",
+                cells[lesson] = Cell(result: cell(student, lesson), outcome: result(of: student, in: lesson)?.outcome.rawValue ?? "notRun",
                                      points: pass ? Self.pointsPerExercise : 0, failure: failure(of: student, in: lesson))
             }
             return Student(name: student.name, points: points(of: student), position: student.position, flags: student.flags.map(\.word),

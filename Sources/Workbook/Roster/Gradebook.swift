@@ -62,11 +62,17 @@ public struct Gradebook: Equatable, Sendable {
         }
     }
 
+    /// A lesson's cell: `pass`, `fail`, or `timeout` when the student's time budget ran out.
+    func cell(_ student: StudentGrade, _ lesson: String) -> String {
+        if passed(student, lesson) { return "pass" }
+        return result(of: student, in: lesson)?.outcome == .timedOut ? "timeout" : "fail"
+    }
+
     /// Header `student,<lesson ids>,points,total,position,flags`, then a row per student.
     public func renderCSV() -> String {
         let header = ["student"] + lessons + ["points", "total", "position", "flags"]
         let rows = students.map { student in
-            [student.name] + lessons.map { passed(student, $0) ? "pass" : "fail" }
+            [student.name] + lessons.map { cell(student, $0) }
                 + ["\(points(of: student))", "\(totalPoints)", student.position, student.flags.map(\.word).joined(separator: " ")]
         }
         return ([header] + rows).map { $0.map(CSVField.escape).joined(separator: ",") }.joined(separator: "\n") + "\n"

@@ -37,7 +37,7 @@ final class ScratchPackageTests: XCTestCase {
         XCTAssertTrue(manifest.contains("dependencies: [.package(path: \"/opt/ArchLab\")]"), manifest)
         XCTAssertTrue(manifest.contains(".product(name: \"Rx\", package: \"ArchLab\")"), manifest)
         XCTAssertTrue(manifest.contains(".target(name: \"Streams\", dependencies: libraries, path: \"Sources/Streams\"),"), manifest)
-        XCTAssertTrue(manifest.contains(".testTarget(name: \"StreamsTests\", dependencies: [.target(name: \"Streams\"), .product(name: \"RxTesting\", package: \"ArchLab\")] + libraries, path: \"Tests/StreamsTests\"),"), manifest)
+        XCTAssertTrue(manifest.contains(".testTarget(name: \"StreamsTests\", dependencies: [.target(name: \"Streams\"), .product(name: \"RxTesting\", package: \"ArchLab\"), .product(name: \"ArchLabTestHarness\", package: \"ArchLab\")] + libraries, path: \"Tests/StreamsTests\"),"), manifest)
     }
 
     func testWrite_UnreadableSourceIsAnError() {

@@ -1,0 +1,184 @@
+import Foundation
+
+/// Runs the tests of a built test bundle sealed off, and takes each verdict from the grader's
+/// observer in the process (`VerdictReport`), never from what the process prints or how it
+/// exits.
+///
+/// The tests to expect are listed first (`--list-tests`, which runs no test code: Swift has
+/// no static initialisers and exercise code may declare none). A test passes only when the
+/// observer saw it start and finish with no failure. When the process ends early (`exit`, a
+/// crash, a signal), the test that was running fails with the reason, and the tests not yet
+/// started run again in a new process, until every test has a verdict or a run makes no
+/// progress. So printed text, closed descriptors, `exit`, `abort`, signals or sleeping can
+/// make a test fail, never pass.
+public struct SealedTestRun: Sendable {
+    public var sandbox: Sandbox
+    public var runner: any CommandRunner
+    /// The built test bundle (on Linux, an executable that takes `Module.Class` filters).
+    public var bundle: URL
+    /// The path the bundle has inside the sandbox; one fixed path, so that every variant of a
+    /// test-writing exercise runs from the same place.
+    public var bundleInside: String
+    /// A course-owned folder for the runs' report folders (one per process, removed after).
+    public var runsFolder: URL
+    /// Seconds for all the processes of this run together.
+    public var timeout: Double
+
+    public init(sandbox: Sandbox, runner: any CommandRunner, bundle: URL, runsFolder: URL, timeout: Double,
+                bundleInside: String = "/archlab/bin/ArchLabTests.xctest") {
+        self.sandbox = sandbox
+        self.runner = runner
+        self.bundle = bundle
+        self.runsFolder = runsFolder
+        self.timeout = timeout
+        self.bundleInside = sandbox.isSealed ? bundleInside : bundle.path
+    }
+
+    /// What a run found.
+    public struct Outcome: Sendable {
+        /// One case per expected test, in listing order; `module` set on each.
+        public var run: TestRun
+        /// Everything the processes printed, for the failure details shown to the learner.
+        public var output: CommandOutput
+        /// The tests the bundle holds of the classes asked for.
+        public var expected: [String]
+    }
+
+    /// Runs every test of `classes` (`Module.Class`).
+    public func run(classes: [String]) -> Outcome {
+        let started = Date()
+        try? FileManager.default.createDirectory(at: runsFolder, withIntermediateDirectories: true)
+        let listing = runner.run(command([bundleInside, "--list-tests"]), in: runsFolder, environment: [:], timeout: min(timeout, 60))
+        var combined = CommandOutput(status: listing.status, stdout: "", stderr: "", seconds: listing.seconds,
+                                     timedOut: listing.timedOut, cancelled: listing.cancelled)
+        if listing.cancelled || listing.timedOut || listing.status == 127 { return Outcome(run: TestRun(), output: combined, expected: []) }
+        let wanted = Set(classes)
+        let expected = Self.listedTests(listing.stdout).filter { wanted.contains(Self.classOf($0)) }
+        guard !expected.isEmpty else {
+            combined.stdout = listing.stdout
+            combined.stderr = listing.stderr
+            return Outcome(run: TestRun(), output: combined, expected: [])
+        }
+
+        var seen: [String: VerdictReport.Test] = [:]
+        var remaining = expected
+        var ended: String?
+        while !remaining.isEmpty {
+            let left = timeout - Date().timeIntervalSince(started)
+            guard left > 0 else { combined.timedOut = true; break }
+            let (report, output) = runOnce(remaining, timeout: left)
+            combined.stdout += output.stdout
+            combined.stderr += output.stderr
+            combined.seconds += output.seconds
+            combined.status = output.status
+            for (id, test) in report.tests { seen[id] = test }
+            if output.cancelled { combined.cancelled = true; break }
+            if output.timedOut { combined.timedOut = true; break }
+            let notStarted = remaining.filter { seen[$0]?.started != true }
+            if report.finished || notStarted.count == remaining.count {
+                ended = report.finished ? nil : Self.ending(of: output)
+                break
+            }
+            remaining = notStarted
+        }
+        let crash = TestOutputParser.parseTestOutput(combined.combined).crash
+        return Outcome(run: Self.testRun(expected: expected, seen: seen, crash: crash, ended: ended, timedOut: combined.timedOut,
+                                         cancelled: combined.cancelled, timeout: timeout),
+                       output: combined, expected: expected)
+    }
+
+    /// One process running `tests`; its report and output.
+    private func runOnce(_ tests: [String], timeout: Double) -> (VerdictReport, CommandOutput) {
+        let folder = runsFolder.appendingPathComponent("run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let key = Self.newKey()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data((key + "\n").utf8).write(to: folder.appendingPathComponent("key"))
+        } catch {
+            return (VerdictReport(text: "", key: key),
+                    CommandOutput(status: -1, stdout: "", stderr: "could not prepare the test run in \(folder.path): \(error)"))
+        }
+        Sandbox.prepareWritable(folder, unprivileged: true)
+        let output = runner.run(command([bundleInside, tests.joined(separator: ",")], verdicts: folder),
+                                in: runsFolder, environment: sandbox.isSealed ? [:] : ["ARCHLAB_VERDICTS": folder.path], timeout: timeout)
+        let text = (try? String(contentsOf: folder.appendingPathComponent("report"), encoding: .utf8)) ?? ""
+        return (VerdictReport(text: text, key: key), output)
+    }
+
+    /// `arguments` as run: sealed off when there is a sandbox (the bundle, the toolchain and
+    /// the report folder are all it sees), as they are otherwise.
+    private func command(_ arguments: [String], verdicts: URL? = nil) -> [String] {
+        guard sandbox.isSealed else { return arguments }
+        var mounts = [SandboxSpec.Mount(bundle.path, at: bundleInside)]
+        var environment: [String: String] = [:]
+        if let verdicts {
+            mounts.append(SandboxSpec.Mount(verdicts.path, writable: true))
+            environment["ARCHLAB_VERDICTS"] = verdicts.path
+        }
+        let spec = SandboxSpec(mounts: mounts, workingDirectory: "/tmp", environment: environment,
+                               limits: .tests(cpuSeconds: UInt64(max(timeout, 1)) + 5), unprivileged: true)
+        return sandbox.command(arguments, spec: spec)
+    }
+
+    /// A fresh secret for one process: 32 random bytes as hex.
+    static func newKey() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined()
+    }
+
+    /// `Module.Class/method` lines of `--list-tests` output.
+    static func listedTests(_ text: String) -> [String] {
+        TextLines.split(text).compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard let slash = trimmed.firstIndex(of: "/"), trimmed[..<slash].contains("."), !trimmed.contains(" ") else { return nil }
+            return trimmed
+        }
+    }
+
+    /// `Module.Class/method` → `Module.Class`.
+    static func classOf(_ id: String) -> String { String(id.prefix { $0 != "/" }) }
+
+    /// Why a process ended before its tests did, from its exit status.
+    private static func ending(of output: CommandOutput) -> String {
+        output.status > 128 ? "the test process was killed by signal \(output.status - 128)" : "the test process ended (exit status \(output.status))"
+    }
+
+    /// One case per expected test, from what the observer saw.
+    static func testRun(expected: [String], seen: [String: VerdictReport.Test], crash: TestCrash?, ended: String?,
+                        timedOut: Bool, cancelled: Bool, timeout: Double) -> TestRun {
+        var cases: [TestCaseResult] = []
+        var runCrash: TestCrash?
+        for id in expected {
+            let name = String(id.drop { $0 != "/" }.dropFirst())
+            let qualified = classOf(id)
+            let module = qualified.split(separator: ".").first.map(String.init)
+            let suite = qualified.split(separator: ".").last.map(String.init) ?? qualified
+            let test = seen[id] ?? VerdictReport.Test()
+            var result = TestCaseResult(suite: suite, name: name, status: .passed, failures: test.failures, seconds: test.seconds)
+            result.module = module
+            if test.passed {
+                cases.append(result)
+                continue
+            }
+            if test.started && test.finished {
+                result.status = .failed
+                if test.skipped { result.failures.append(TestFailure(file: nil, line: nil, message: "the test was skipped; a skipped test does not pass")) }
+            } else if test.started {
+                result.status = .crashed
+                let message = timedOut
+                    ? "the tests ran longer than \(Int(timeout)) seconds and were stopped (an endless loop, or waiting for an event that never comes?)"
+                    : crash?.message ?? "\(ended ?? "the test process ended") before `\(name)` finished"
+                runCrash = runCrash ?? TestCrash(testName: name, message: message, location: crash?.location)
+            } else {
+                result.status = .failed
+                let why = cancelled ? "the check was stopped before `\(name)` started"
+                    : timedOut ? "the time ran out before `\(name)` started"
+                    : "`\(name)` never ran: \(ended ?? "the test process ended") before it started"
+                result.failures.append(TestFailure(file: nil, line: nil, message: why))
+            }
+            cases.append(result)
+        }
+        return TestRun(cases: cases, crash: runCrash)
+    }
+}
