@@ -7,7 +7,7 @@ import XCTest
 /// `autocheck` in the interactive shell, through a pseudo-terminal, as a learner uses it: in
 /// a lesson of a workspace made by `archlab init`, `autocheck on`, a few letters typed, then
 /// the exercise saved: the check runs and prints without Enter, a pass marks the step done as
-/// `check` does, and the prompt comes back with the letters still there. A stand-in `swift` first on PATH
+/// `check` does, and the prompt comes back with the letters still there. A stand-in `swift` (with the sandbox off: it would not see the stand-in) first on PATH
 /// answers the build and the tests from the exercise file's text, so no toolchain runs.
 final class AutocheckEndToEndTests: XCTestCase {
     private var temporary: TemporaryFolder!
@@ -84,7 +84,7 @@ final class AutocheckEndToEndTests: XCTestCase {
     private var environment: [String: String] {
         ["ARCHLAB_WARMUP": "0", "HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
          "XDG_DATA_HOME": home.appendingPathComponent("data").path, "TERM": "xterm",
-         "LANG": "C.UTF-8", "NO_COLOR": "1", "PATH": home.appendingPathComponent("bin").path + ":/usr/bin:/bin",
+         "LANG": "C.UTF-8", "NO_COLOR": "1", "ARCHLAB_SANDBOX": "off", "PATH": home.appendingPathComponent("bin").path + ":/usr/bin:/bin",
          "ARCHLAB_LESSONS": home.appendingPathComponent("course/Lessons").path]
     }
 

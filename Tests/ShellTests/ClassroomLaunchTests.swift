@@ -10,7 +10,9 @@ final class ClassroomLaunchTests: XCTestCase {
                        .classroom(.resetExercise(lesson: "streams", confirmed: true)))
         XCTAssertEqual(try LaunchOptions.parse(["progress", "--format=csv"]).mode, .classroom(.progress(format: "csv")))
         XCTAssertEqual(try LaunchOptions.parse(["grade", "--roster", "class", "--format", "html", "--output", "g.html"]).mode,
-                       .classroom(.roster(folder: "class", format: .html, output: "g.html")))
+                       .classroom(.roster(folder: "class", format: .html, output: "g.html", unsandboxed: false)))
+        XCTAssertEqual(try LaunchOptions.parse(["grade", "--roster", "class", "--unsandboxed"]).mode,
+                       .classroom(.roster(folder: "class", format: .text, output: nil, unsandboxed: true)))
         let options = try LaunchOptions.parse(["--workspace", "w", "check", "streams"])
         XCTAssertEqual(options.workspace, "w")
         XCTAssertEqual(options.mode, .check(lesson: "streams"))

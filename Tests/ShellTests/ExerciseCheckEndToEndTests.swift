@@ -4,7 +4,7 @@ import XCTest
 
 /// `check` in the real binary on a terminal: it shows what it is doing while it builds, Ctrl-C
 /// stops it, and a failed check is followed by the hint tied to its first failing test. The
-/// toolchain is a stand-in `swift` on PATH, so the tests compile nothing.
+/// toolchain is a stand-in `swift` (with the sandbox off: it would not see the stand-in) on PATH, so the tests compile nothing.
 final class ExerciseCheckEndToEndTests: XCTestCase {
     private var folder: TemporaryFolder!
     private var home: URL { folder.url }
@@ -62,7 +62,7 @@ final class ExerciseCheckEndToEndTests: XCTestCase {
         try script.write(to: swift, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
         let environment = ["HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-                           "TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "PATH": "\(bin.path):/usr/bin:/bin",
+                           "TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "ARCHLAB_SANDBOX": "off", "PATH": "\(bin.path):/usr/bin:/bin",
                            "ARCHLAB_LESSONS": home.appendingPathComponent("Lessons").path]
         let shell = try PTYSession(executable: try BuildProducts.executable(named: "archlab"), environment: environment)
         sessions.append(shell)

@@ -68,7 +68,7 @@ final class LaunchTests: XCTestCase {
             XCTAssertEqual(($0 as? LaunchError)?.message, "check: unknown option '--fast'. Usage: archlab check [LESSON]")
         }
         XCTAssertThrowsError(try LaunchOptions.parse(["grade", "x"])) {
-            XCTAssertEqual(($0 as? LaunchError)?.message, "grade: unexpected 'x'. Usage: archlab grade [--format text|json|junit] [--solutions] | --roster DIR [--format text|csv|json|junit|html] [--output FILE]")
+            XCTAssertEqual(($0 as? LaunchError)?.message, "grade: unexpected 'x'. Usage: archlab grade [--format text|json|junit] [--solutions] | --roster DIR [--format text|csv|json|junit|html] [--output FILE] [--unsandboxed]")
         }
         XCTAssertEqual(ErrorRenderer.render(launch: LaunchError("x")), "archlab: x")
         XCTAssertEqual(CourseReportRenderer.render(.unknownLesson("nope", suggestion: "note", listHint: true)),

@@ -4,7 +4,7 @@ import XCTest
 
 /// `archlab init` then `archlab watch` through a pseudo-terminal, as a learner uses them: the
 /// first check fails, saving a fixed file re-checks at once, a pass moves on to the next
-/// exercise, and the last pass ends the watch. A stand-in `swift` first on PATH answers the
+/// exercise, and the last pass ends the watch. A stand-in `swift` (with the sandbox off: it would not see the stand-in) first on PATH answers the
 /// build and the tests from the exercise file's text, so no toolchain runs here.
 final class WatchEndToEndTests: XCTestCase {
     private var temporary: TemporaryFolder!
@@ -63,7 +63,7 @@ final class WatchEndToEndTests: XCTestCase {
     func testWatch_RechecksOnSaveAndMovesOnUntilEveryExercisePasses() throws {
         let archlab = try BuildProducts.executable(named: "archlab")
         let environment = ["HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path, "TERM": "xterm",
-                           "LANG": "C.UTF-8", "NO_COLOR": "1", "PATH": home.appendingPathComponent("bin").path + ":/usr/bin:/bin",
+                           "LANG": "C.UTF-8", "NO_COLOR": "1", "ARCHLAB_SANDBOX": "off", "PATH": home.appendingPathComponent("bin").path + ":/usr/bin:/bin",
                            "ARCHLAB_LESSONS": home.appendingPathComponent("course/Lessons").path]
         let work = home.appendingPathComponent("work")
         let initialise = try PTYSession(executable: archlab, arguments: ["init", work.path], environment: environment)

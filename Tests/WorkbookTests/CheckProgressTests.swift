@@ -23,6 +23,8 @@ final class CheckProgressTests: XCTestCase {
         XCTAssertEqual(CheckPhase(arguments: ["swift", "build"]), .building)
         XCTAssertEqual(CheckPhase(arguments: ["swift", "test", "--filter", "X"]), .testing)
         XCTAssertEqual(CheckPhase(arguments: ["git", "status"]), .running)
+        XCTAssertEqual(CheckPhase(arguments: ["/usr/bin/bwrap", "--unshare-pid", "--", "nice", "swift", "build", "--build-tests"]), .building)
+        XCTAssertEqual(CheckPhase(arguments: ["/usr/bin/bwrap", "--", "/usr/bin/prlimit", "--", "/archlab/bin/ArchLabTests.xctest", "A.B"]), .testing)
         XCTAssertEqual(CheckPhase.building.text, "building the exercise")
     }
 }

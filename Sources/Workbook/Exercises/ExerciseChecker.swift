@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Builds a lesson's exercise in the nested `Lessons/` package and runs its tests.
 ///
@@ -46,6 +47,17 @@ public struct ExerciseChecker: Sendable {
     public var scratchPath: String { solutions ? ".build-solutions" : ".build" }
 
     public func check(_ lesson: Lesson) -> ExerciseResult {
+        var result = checkSealedOrNot(lesson)
+        if let reason = runner.sandbox.unavailableReason, runner.sandbox != .off, Self.unsealedNoteDue.withLock({ due in defer { due = false }; return due }) {
+            result.sandboxNote = reason
+        }
+        return result
+    }
+
+    /// The first check of a process without a sandbox says so; later ones do not repeat it.
+    private static let unsealedNoteDue = Mutex(true)
+
+    private func checkSealedOrNot(_ lesson: Lesson) -> ExerciseResult {
         var result = ExerciseResult(lessonID: lesson.id, folder: lesson.folder, module: lesson.exercise,
                                     outcome: .notRun, solutions: solutions)
         guard let module = lesson.exercise else {

@@ -10,8 +10,9 @@ extension ExerciseResult {
     ///   - retry: how to check again, ending the advice "Edit the files in ..., then RETRY."
     ///     (the shell with autocheck on says to save instead).
     public func learnerText(hint: String? = nil, retry: String = ExerciseResult.typeCheckAgain) -> String {
-        if let text = testWritingText(hint: hint, retry: retry) { return text }
-        var lines: [String] = []
+        let note = sandboxNote.map { "Note: your code ran without a sandbox, with your own rights: \($0)." }
+        if let text = testWritingText(hint: hint, retry: retry) { return [note, text].compactMap { $0 }.joined(separator: "\n") }
+        var lines: [String] = note.map { [$0] } ?? []
         let what = solutions ? "The solution of `\(lessonID)`" : "Exercise `\(lessonID)`"
         let editHere = sourceFolder ?? "Lessons/\(folder)/\(solutions ? "Solution" : "Exercise")/"
         switch outcome {
@@ -67,11 +68,13 @@ extension ExerciseResult {
     func describe(_ test: TestCaseResult, crash: TestCrash?) -> [String] {
         var lines: [String] = []
         if test.status == .crashed {
-            let message = crash?.message ?? "it crashed"
-            let place = crash?.location.map { " (at \($0))" } ?? ""
+            // A sealed run keeps each crashed test's own reason and runs the later tests again.
+            let own = test.failures.first?.message
+            let message = own ?? crash?.message ?? "it crashed"
+            let place = (crash?.testName == test.name ? crash?.location : nil).map { " (at \($0))" } ?? ""
             lines.append("  ✘ \(test.name) crashed: \(message)\(place)")
             if message.contains("TODO") { lines.append("    The starter code still has a TODO that stops the program; replace it with your code.") }
-            lines.append("    The tests after it did not run.")
+            if own == nil { lines.append("    The tests after it did not run.") }
             return lines
         }
         guard !test.failures.isEmpty else { return ["  ✘ \(test.name) failed"] }

@@ -42,6 +42,8 @@ public struct ExerciseResult: Equatable, Sendable {
     public var kind: ExerciseKind = .code
     /// Test-writing exercises: one verdict per mutant, by name; empty otherwise.
     public var mutants: [MutantVerdict] = []
+    /// Set on the first check of a process that ran without a sandbox: why, for the learner.
+    public var sandboxNote: String?
 
     public init(lessonID: String, folder: String, module: String?, outcome: Outcome, testRun: TestRun? = nil,
                 compilerErrors: [CompilerDiagnostic] = [], tamperFindings: [TestManifest.Finding] = [],

@@ -11,6 +11,11 @@ public struct RosterGrader: Sendable {
     public var parallelism: Int
     /// The course's git commit (read once per roster); keys remembered mutant verdicts.
     private var courseRevision: String?
+    /// Seconds all of one student's test runs may take together: a student whose code sleeps
+    /// or loops costs at most this, and the lessons left are reported as `timeout`. A solved
+    /// workspace's tests (29 lessons, every seeded bug) take about 15 s on a loaded 2-core
+    /// machine, so honest work never comes near it.
+    public var studentBudget: Double = 180
 
     public init(lessonsDirectory: URL, parallelism: Int, runner: any CommandRunner = ProcessCommandRunner()) {
         self.lessonsDirectory = lessonsDirectory
@@ -57,6 +62,7 @@ public struct RosterGrader: Sendable {
         var grader = BatchGrader(lessonsDirectory: lessonsDirectory, sources: .workspace(student.workspace), scratch: scratch,
                                  buildDirectory: buildDirectory, runner: runner)
         grader.courseRevision = courseRevision
+        grader.testBudget = studentBudget
         let report = grader.grade(course)
         let position: String
         var gaveUp: [String] = []

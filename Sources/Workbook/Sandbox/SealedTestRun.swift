@@ -61,6 +61,7 @@ public struct SealedTestRun: Sendable {
         }
 
         var seen: [String: VerdictReport.Test] = [:]
+        var crashes: [String: TestCrash] = [:]
         var remaining = expected
         var ended: String?
         while !remaining.isEmpty {
@@ -74,6 +75,14 @@ public struct SealedTestRun: Sendable {
             for (id, test) in report.tests { seen[id] = test }
             if output.cancelled { combined.cancelled = true; break }
             if output.timedOut { combined.timedOut = true; break }
+            // The test this process was in when it ended: its own reason, from this process.
+            for (id, test) in report.tests where test.started && !test.finished {
+                let name = String(id.drop { $0 != "/" }.dropFirst())
+                let said = TestOutputParser.parseTestOutput(output.combined).crash
+                crashes[id] = TestCrash(testName: name, message: said.flatMap { $0.message == "the test process stopped unexpectedly" ? nil : $0.message }
+                                            ?? "\(Self.ending(of: output)) before `\(name)` finished",
+                                        location: said?.location)
+            }
             let notStarted = remaining.filter { seen[$0]?.started != true }
             if report.finished || notStarted.count == remaining.count {
                 ended = report.finished ? nil : Self.ending(of: output)
@@ -81,8 +90,7 @@ public struct SealedTestRun: Sendable {
             }
             remaining = notStarted
         }
-        let crash = TestOutputParser.parseTestOutput(combined.combined).crash
-        return Outcome(run: Self.testRun(expected: expected, seen: seen, crash: crash, ended: ended, timedOut: combined.timedOut,
+        return Outcome(run: Self.testRun(expected: expected, seen: seen, crashes: crashes, ended: ended, timedOut: combined.timedOut,
                                          cancelled: combined.cancelled, timeout: timeout),
                        output: combined, expected: expected)
     }
@@ -145,7 +153,7 @@ public struct SealedTestRun: Sendable {
     }
 
     /// One case per expected test, from what the observer saw.
-    static func testRun(expected: [String], seen: [String: VerdictReport.Test], crash: TestCrash?, ended: String?,
+    static func testRun(expected: [String], seen: [String: VerdictReport.Test], crashes: [String: TestCrash], ended: String?,
                         timedOut: Bool, cancelled: Bool, timeout: Double) -> TestRun {
         var cases: [TestCaseResult] = []
         var runCrash: TestCrash?
@@ -165,11 +173,13 @@ public struct SealedTestRun: Sendable {
                 result.status = .failed
                 if test.skipped { result.failures.append(TestFailure(file: nil, line: nil, message: "the test was skipped; a skipped test does not pass")) }
             } else if test.started {
+                // Its own reason is kept as its failure: later tests ran in new processes.
                 result.status = .crashed
-                let message = timedOut
-                    ? "the tests ran longer than \(Int(timeout)) seconds and were stopped (an endless loop, or waiting for an event that never comes?)"
-                    : crash?.message ?? "\(ended ?? "the test process ended") before `\(name)` finished"
-                runCrash = runCrash ?? TestCrash(testName: name, message: message, location: crash?.location)
+                let crash = timedOut && crashes[id] == nil
+                    ? TestCrash(testName: name, message: "the tests ran longer than \(Int(timeout)) seconds and were stopped (an endless loop, or waiting for an event that never comes?)", location: nil)
+                    : crashes[id] ?? TestCrash(testName: name, message: "\(ended ?? "the test process ended") before `\(name)` finished", location: nil)
+                result.failures.append(TestFailure(file: nil, line: nil, message: crash.message))
+                runCrash = runCrash ?? crash
             } else {
                 result.status = .failed
                 let why = cancelled ? "the check was stopped before `\(name)` started"

@@ -30,12 +30,17 @@ public enum CheckPhase: String, Equatable, Sendable {
         }
     }
 
-    /// The phase a tool's command line stands for (`swift build ...`, `swift test ...`).
+    /// The phase of a command, seen through the sandbox that may wrap it (`bwrap ... --
+    /// swift build ...`): `swift build`, `swift test` or a test bundle run.
     public init(arguments: [String]) {
-        switch arguments.dropFirst().first {
-        case "build": self = .building
-        case "test": self = .testing
-        default: self = .running
+        if let swift = arguments.lastIndex(where: { $0 == "swift" || $0.hasSuffix("/swift") }), swift + 1 < arguments.count {
+            switch arguments[swift + 1] {
+            case "build": self = .building
+            case "test": self = .testing
+            default: self = .running
+            }
+        } else {
+            self = arguments.contains { $0.hasSuffix(".xctest") } ? .testing : .running
         }
     }
 }
@@ -52,6 +57,8 @@ public struct ProgressReportingRunner: CommandRunner {
         self.wrapped = wrapped
         self.report = report
     }
+
+    public var sandbox: Sandbox { wrapped.sandbox }
 
     public func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput {
         let phase = CheckPhase(arguments: arguments)

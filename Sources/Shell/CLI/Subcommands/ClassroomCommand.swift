@@ -15,8 +15,8 @@ public enum ClassroomCommand: Equatable, Sendable {
     case progress(format: String)
     /// `archlab solution LESSON [--give-up]`.
     case solution(lesson: String, giveUp: Bool)
-    /// `archlab grade --roster DIR [--format F] [--output FILE]`.
-    case roster(folder: String, format: Gradebook.Format, output: String?)
+    /// `archlab grade --roster DIR [--format F] [--output FILE] [--unsandboxed]`.
+    case roster(folder: String, format: Gradebook.Format, output: String?, unsandboxed: Bool)
 
     /// Reads the arguments after the subcommand name.
     static func parse(_ name: String, _ arguments: [String]) throws(LaunchError) -> ClassroomCommand {
@@ -38,14 +38,14 @@ public enum ClassroomCommand: Equatable, Sendable {
         }
         switch name {
         case "grade":
-            try allow(flags, [], values, ["--roster", "--format", "--output"], in: name)
+            try allow(flags, ["--unsandboxed"], values, ["--roster", "--format", "--output"], in: name)
             guard let folder = values["--roster"], positional.isEmpty else {
-                throw LaunchError("grade: usage: archlab grade --roster DIR [--format text|csv|json|junit|html] [--output FILE]")
+                throw LaunchError("grade: usage: archlab grade --roster DIR [--format text|csv|json|junit|html] [--output FILE] [--unsandboxed]")
             }
             guard let format = Gradebook.Format(rawValue: values["--format"] ?? "text") else {
                 throw LaunchError("grade: with --roster, --format must be text, csv, json, junit or html")
             }
-            return .roster(folder: folder, format: format, output: values["--output"])
+            return .roster(folder: folder, format: format, output: values["--output"], unsandboxed: flags.contains("--unsandboxed"))
         case "watch":
             try allow(flags, [], values, [], in: name)
             guard positional.count <= 1 else { throw LaunchError("watch: usage: archlab watch [LESSON]") }
@@ -102,8 +102,8 @@ public enum ClassroomCommand: Equatable, Sendable {
         switch self {
         case .initialise(let directory, let classroom, let repository):
             return InitCommand(directory: directory, classroom: classroom, courseRepository: repository).run(sink: sink, environment: environment)
-        case .roster(let folder, let format, let output):
-            return RosterCommand(folder: folder, format: format, output: output).run(sink: sink, environment: environment)
+        case .roster(let folder, let format, let output, let unsandboxed):
+            return RosterCommand(folder: folder, format: format, output: output, unsandboxed: unsandboxed).run(sink: sink, environment: environment)
         case .watch(let lesson):
             return WatchCommand(lesson: lesson).run(sink: sink, environment: environment)
         case .progress(let format):

@@ -7,13 +7,17 @@ import ArchLabWorkbook
 import Foundation
 import Synchronization
 
-/// `archlab grade --roster DIR [--format text|csv|json|junit|html] [--output FILE]`: grades
-/// every workspace under DIR, as many at once as there are cores, with a progress bar on a
-/// terminal, and writes the gradebook to standard output or FILE.
+/// `archlab grade --roster DIR [--format text|csv|json|junit|html] [--output FILE] [--unsandboxed]`:
+/// grades every workspace under DIR, as many at once as there are cores, with a progress bar
+/// on a terminal, and writes the gradebook to standard output or FILE.
+///
+/// Students' code runs sealed off (`Sandbox`); where there is no sandbox the command refuses
+/// and says what to install, unless `--unsandboxed` is given.
 struct RosterCommand {
     var folder: String
     var format: Gradebook.Format
     var output: String?
+    var unsandboxed = false
 
     func run(sink: TextSink, environment: [String: String]) -> Int32 {
         guard let lessons = LessonsDirectory.locate(environment: environment) else {
@@ -33,8 +37,15 @@ struct RosterCommand {
             sink.write("archlab: no workspaces in \(folder). Put one folder per student there (each made by `archlab init`).", isError: true)
             return 2
         }
+        let sandbox = unsandboxed ? Sandbox.off : Sandbox.detect(environment: environment)
+        if let reason = sandbox.unavailableReason, !unsandboxed {
+            sink.write("archlab: grade --roster runs every student's code, and it cannot be sealed off here: \(reason). Install bubblewrap, or pass --unsandboxed to grade anyway with the students' code running as you, with your files and network.", isError: true)
+            return 2
+        }
+        if unsandboxed { sink.write("archlab: --unsandboxed: the students' code runs as you, with your files and network", isError: true) }
         let showBar = isatty(2) == 1
-        let grader = RosterGrader(lessonsDirectory: lessons, parallelism: ProcessInfo.processInfo.activeProcessorCount)
+        let grader = RosterGrader(lessonsDirectory: lessons, parallelism: ProcessInfo.processInfo.activeProcessorCount,
+                                  runner: ProcessCommandRunner(sandbox: sandbox))
         let started = Date()
         let book = grader.grade(roster, course: course) { done, total, name in
             guard showBar else { return }

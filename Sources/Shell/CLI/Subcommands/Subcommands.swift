@@ -35,7 +35,7 @@ public enum Subcommands {
         })
 
     static let grade = SubcommandDeclaration(
-        "grade", arguments: "[--format text|json|junit] [--solutions] | --roster DIR [--format text|csv|json|junit|html] [--output FILE]",
+        "grade", arguments: "[--format text|json|junit] [--solutions] | --roster DIR [--format text|csv|json|junit|html] [--output FILE] [--unsandboxed]",
         summary: "test every exercise and report (text, json or junit), or grade a class (--roster)",
         details: ["--solutions grades the reference solutions instead; exit status 1 unless every graded exercise passes.",
                   "--roster DIR grades every workspace in DIR (one folder per student) into a gradebook."],
