@@ -72,7 +72,9 @@ public struct Sandbox: Equatable, Sendable {
         if !root { arguments.append("--unshare-user") }
         arguments += Self.systemMounts
         arguments += ["--proc", "/proc", "--dev", "/dev", "--size", String(256 << 20), "--tmpfs", "/tmp"]
-        var mountPoints = ["/usr", "/tmp", "/proc", "/dev"]
+        // The sandbox's own `/tmp` is a fresh tmpfs, so folders may be made in it; never
+        // inside a mount (read-only, or the host's own folder).
+        var mountPoints = ["/usr", "/proc", "/dev"]
         var made: Set<String> = []
         var mounts = spec.mounts
         if let toolchain = Self.toolchainRoot { mounts.insert(SandboxSpec.Mount(toolchain), at: 0) }
