@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -67,7 +68,7 @@ public struct Sandbox: Equatable, Sendable {
         let root = getuid() == 0
         var arguments = [bwrap, "--die-with-parent", "--new-session",
                          "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"]
-        // Root makes the namespaces itself and drops to `nobody` below; anyone else needs a
+        // Root makes the namespaces itself and drops to an unused user id below; anyone else needs a
         // user namespace to make them.
         if !root { arguments.append("--unshare-user") }
         arguments += Self.systemMounts
@@ -102,7 +103,7 @@ public struct Sandbox: Equatable, Sendable {
         arguments.append("--")
         arguments += Self.limitCommand(spec.limits)
         if root && spec.unprivileged, let setpriv = Self.executable(named: "setpriv") {
-            arguments += [setpriv, "--reuid=\(Self.unprivilegedID)", "--regid=\(Self.unprivilegedID)", "--clear-groups",
+            arguments += [setpriv, "--reuid=\(spec.userID)", "--regid=\(spec.userID)", "--clear-groups",
                           "--inh-caps=-all", "--bounding-set=-all", "--no-new-privs", "--"]
         }
         return arguments + command
@@ -114,15 +115,25 @@ public struct Sandbox: Equatable, Sendable {
         return parts.indices.map { "/" + parts[...$0].joined(separator: "/") }
     }
 
-    /// `nobody`: the user submitted code runs as when the grader is root. Files it must write
-    /// (its run folder) are given to this user first (`prepareWritable`).
-    public static let unprivilegedID: UInt32 = 65534
+    /// The user ids submitted code runs as when the grader is root: ids no account uses, one
+    /// per run in turn, so each run has a process limit of its own.
+    public static let unprivilegedIDs: Range<UInt32> = 61_000..<61_512
 
-    /// Makes `folder` writable by the user the sandboxed command runs as (`unprivilegedID`
-    /// when the caller is root and `unprivileged` is set).
-    public static func prepareWritable(_ folder: URL, unprivileged: Bool) {
+    private static let nextID = Mutex<UInt32>(0)
+
+    /// The next id of `unprivilegedIDs`, in turn.
+    public static func nextUnprivilegedID() -> UInt32 {
+        nextID.withLock { next in
+            defer { next = (next + 1) % UInt32(unprivilegedIDs.count) }
+            return unprivilegedIDs.lowerBound + next
+        }
+    }
+
+    /// Makes `folder` writable by `userID`, the user a sandboxed command with `unprivileged`
+    /// runs as when the caller is root.
+    public static func prepareWritable(_ folder: URL, unprivileged: Bool, userID: UInt32) {
         guard getuid() == 0, unprivileged else { return }
-        _ = chown(folder.path, unprivilegedID, unprivilegedID)
+        _ = chown(folder.path, userID, userID)
     }
 
     private static func limitCommand(_ limits: SandboxLimits) -> [String] {

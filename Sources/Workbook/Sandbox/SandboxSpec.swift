@@ -34,15 +34,20 @@ public struct SandboxSpec: Equatable, Sendable {
     /// Runs the command as an unprivileged user when the caller is root (the test processes
     /// of submitted code; builds run only the compiler and keep the caller's user).
     public var unprivileged: Bool
+    /// The user (and group) id `unprivileged` runs as: one of a range not used by people
+    /// (`Sandbox.nextUnprivilegedID()`), so that two runs at once (two roster workers) do not
+    /// share a process limit.
+    public var userID: UInt32
 
     public init(mounts: [Mount], hidden: [String] = [], workingDirectory: String, environment: [String: String] = [:],
-                limits: SandboxLimits = .build, unprivileged: Bool = false) {
+                limits: SandboxLimits = .build, unprivileged: Bool = false, userID: UInt32 = Sandbox.unprivilegedIDs.lowerBound) {
         self.mounts = mounts
         self.hidden = hidden
         self.workingDirectory = workingDirectory
         self.environment = environment
         self.limits = limits
         self.unprivileged = unprivileged
+        self.userID = userID
     }
 }
 

@@ -107,8 +107,9 @@ public struct SealedTestRun: Sendable {
             return (VerdictReport(text: "", key: key),
                     CommandOutput(status: -1, stdout: "", stderr: "could not prepare the test run in \(folder.path): \(error)"))
         }
-        Sandbox.prepareWritable(folder, unprivileged: true)
-        let output = runner.run(command([bundleInside, tests.joined(separator: ",")], verdicts: folder),
+        let user = Sandbox.nextUnprivilegedID()
+        Sandbox.prepareWritable(folder, unprivileged: true, userID: user)
+        let output = runner.run(command([bundleInside, tests.joined(separator: ",")], verdicts: folder, userID: user),
                                 in: runsFolder, environment: sandbox.isSealed ? [:] : ["ARCHLAB_VERDICTS": folder.path], timeout: timeout)
         let text = (try? String(contentsOf: folder.appendingPathComponent("report"), encoding: .utf8)) ?? ""
         return (VerdictReport(text: text, key: key), output)
@@ -116,7 +117,7 @@ public struct SealedTestRun: Sendable {
 
     /// `arguments` as run: sealed off when there is a sandbox (the bundle, the toolchain and
     /// the report folder are all it sees), as they are otherwise.
-    private func command(_ arguments: [String], verdicts: URL? = nil) -> [String] {
+    private func command(_ arguments: [String], verdicts: URL? = nil, userID: UInt32 = Sandbox.nextUnprivilegedID()) -> [String] {
         guard sandbox.isSealed else { return arguments }
         var mounts = [SandboxSpec.Mount(bundle.path, at: bundleInside)]
         var environment: [String: String] = [:]
@@ -125,7 +126,7 @@ public struct SealedTestRun: Sendable {
             environment["ARCHLAB_VERDICTS"] = verdicts.path
         }
         let spec = SandboxSpec(mounts: mounts, workingDirectory: "/tmp", environment: environment,
-                               limits: .tests(cpuSeconds: UInt64(max(timeout, 1)) + 5), unprivileged: true)
+                               limits: .tests(cpuSeconds: UInt64(max(timeout, 1)) + 5), unprivileged: true, userID: userID)
         return sandbox.command(arguments, spec: spec)
     }
 
