@@ -11,6 +11,8 @@ public struct RosterGrader: Sendable {
     public var parallelism: Int
     /// The course's git commit (read once per roster); keys remembered mutant verdicts.
     private var courseRevision: String?
+    /// The course's `owner/name` on GitHub (read once per roster): Classroom workflows are compared with it.
+    private var courseRepository: String?
 
     public init(lessonsDirectory: URL, parallelism: Int, runner: any CommandRunner = ProcessCommandRunner()) {
         self.lessonsDirectory = lessonsDirectory
@@ -24,7 +26,9 @@ public struct RosterGrader: Sendable {
                       progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }) -> Gradebook {
         let students = roster.students
         var withRevision = self
-        withRevision.courseRevision = WorkspaceGit(runner: runner).revision(of: lessonsDirectory.deletingLastPathComponent())
+        let git = WorkspaceGit(runner: runner)
+        withRevision.courseRevision = git.revision(of: lessonsDirectory.deletingLastPathComponent())
+        withRevision.courseRepository = git.remote(of: lessonsDirectory.deletingLastPathComponent()).flatMap(ClassroomWorkflow.repository(fromRemote:))
         let grader = withRevision
         let next = Mutex(0)
         let finished = Mutex<[Int: StudentGrade]>([:])
@@ -57,6 +61,7 @@ public struct RosterGrader: Sendable {
         var grader = BatchGrader(lessonsDirectory: lessonsDirectory, sources: .workspace(student.workspace), scratch: scratch,
                                  buildDirectory: buildDirectory, runner: runner)
         grader.courseRevision = courseRevision
+        grader.courseRepository = courseRepository
         let report = grader.grade(course)
         let position: String
         var gaveUp: [String] = []
