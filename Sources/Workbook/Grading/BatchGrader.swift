@@ -39,8 +39,11 @@ public struct BatchGrader: Sendable {
     /// Bugs whose copy of the learner's tests did not compile, by their target's module:
     /// taken out of the build, reported as not run. Filled in while building.
     private var notCompiled: [String: MutantVerdict] = [:]
-    /// The course's git commit, when known: part of what a remembered mutant verdict is keyed by.
+    /// The course's git commit, when known: part of what a remembered mutant verdict is keyed by,
+    /// and with `courseRepository` what a workspace's Classroom workflow is compared with.
     public var courseRevision: String?
+    /// `owner/name` of the course on GitHub (its checkout's `origin`), when known.
+    public var courseRepository: String?
 
     public init(lessonsDirectory: URL, sources: Sources, scratch: URL? = nil, buildDirectory: URL? = nil,
                 runner: any CommandRunner = ProcessCommandRunner()) {
@@ -70,7 +73,8 @@ public struct BatchGrader: Sendable {
         var findings: [SubmissionAudit.Finding] = []
         if case .workspace(let workspace) = sources {
             let testNames = chosen.flatMap { courseTests(of: $0).keys.map { ($0 as NSString).lastPathComponent } }
-            findings = SubmissionAudit.findings(in: workspace, testFileNames: Set(testNames))
+            let workflow = ClassroomWorkflow.Expectation(course: course, repository: courseRepository, revision: courseRevision)
+            findings = SubmissionAudit.findings(in: workspace, testFileNames: Set(testNames), workflow: workflow)
         }
         for lesson in chosen {
             guard let module = lesson.exercise else { continue }

@@ -1,11 +1,12 @@
 import Foundation
 
 extension GradeReport {
-    /// A JSON object: `{ "solutions", "passed", "failed", "total", "lessons": [...] }`, keys
-    /// sorted so diffs between runs stay small. The schema is in docs/LESSON_FORMAT.md.
+    /// A JSON object: `{ "solutions", "passed", "failed", "total", "findings", "lessons": [...] }`,
+    /// keys sorted so diffs between runs stay small. The schema is in docs/LESSON_FORMAT.md.
     public func renderJSON() -> String {
         let document = JSONReport(
             solutions: solutions, passed: passedCount, failed: failedCount, total: results.count, skipped: skipped,
+            findings: findings,
             lessons: results.map { result in
                 JSONLesson(
                     id: result.lessonID, folder: result.folder, module: result.module, outcome: result.outcome.rawValue,
@@ -41,6 +42,8 @@ private struct JSONReport: Encodable {
     var failed: Int
     var total: Int
     var skipped: [String]
+    /// The submission's findings (`path`, `reason`): the GitHub Classroom workflow fails every test while there is one.
+    var findings: [SubmissionAudit.Finding]
     var lessons: [JSONLesson]
 }
 

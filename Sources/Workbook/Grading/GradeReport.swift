@@ -16,6 +16,13 @@ public struct GradeReport: Equatable, Sendable {
         self.solutions = solutions
     }
 
+    /// What the submission holds beyond its exercise sources (`SubmissionAudit`), once each,
+    /// in the order the results list them; empty outside a workspace.
+    public var findings: [SubmissionAudit.Finding] {
+        var seen = Set<String>()
+        return results.flatMap(\.submissionFindings).filter { seen.insert($0.text).inserted }
+    }
+
     public var passedCount: Int { results.filter(\.passed).count }
     public var failedCount: Int { results.count - passedCount }
     /// Every graded exercise passed, and there was at least one.
@@ -50,6 +57,11 @@ public struct GradeReport: Equatable, Sendable {
                 lines.append("--- \(result.lessonID)")
                 lines.append(result.learnerText())
             }
+        }
+        if !findings.isEmpty {
+            lines.append("")
+            lines.append("Submission findings (grading ignored these; on GitHub Classroom each one fails every test):")
+            lines += findings.map { "  - \($0.text)" }
         }
         lines.append("")
         lines.append("\(passedCount) of \(results.count) \(solutions ? "solutions" : "exercises") pass.")

@@ -13,7 +13,9 @@ public struct Grader: Sendable {
         let sources: BatchGrader.Sources = checker.workspace.map { .workspace($0) } ?? .course(solutions: checker.solutions)
         var grader = BatchGrader(lessonsDirectory: checker.lessonsDirectory, sources: sources, runner: checker.runner)
         grader.buildTimeout = checker.buildTimeout
-        grader.courseRevision = WorkspaceGit(runner: checker.runner).revision(of: checker.lessonsDirectory.deletingLastPathComponent())
+        let git = WorkspaceGit(runner: checker.runner), checkout = checker.lessonsDirectory.deletingLastPathComponent()
+        grader.courseRevision = git.revision(of: checkout)
+        if checker.workspace != nil { grader.courseRepository = git.remote(of: checkout).flatMap(ClassroomWorkflow.repository(fromRemote:)) }
         return grader
     }
 

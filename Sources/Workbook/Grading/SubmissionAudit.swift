@@ -35,8 +35,10 @@ public enum SubmissionAudit {
     public static func isControlFolder(_ name: String) -> Bool { controlFolders[name] != nil }
 
     /// Everything suspicious in `workspace`, sorted by path. `testFileNames` are the names of
-    /// the course's test files (a copy of one among the sources is reported).
-    public static func findings(in workspace: Workspace, testFileNames: Set<String> = []) -> [Finding] {
+    /// the course's test files (a copy of one among the sources is reported). With `workflow`,
+    /// the Classroom workflow is compared with the one that course writes (`ClassroomWorkflow.findings`).
+    public static func findings(in workspace: Workspace, testFileNames: Set<String> = [],
+                                workflow: ClassroomWorkflow.Expectation? = nil) -> [Finding] {
         var found: [Finding] = []
         let lessonFolders = Set(workspace.manifest.lessons.map(\.folder))
         // A test-writing lesson's own `Tests/` folder holds the learner's work.
@@ -76,13 +78,7 @@ public enum SubmissionAudit {
                 }
             }
         }
-        for (path, digest) in workspace.manifest.protectedFiles ?? [:] {
-            let data = FileManager.default.contents(atPath: workspace.root.appendingPathComponent(path).path)
-            if data.map({ SHA256.hexDigest($0) }) != digest {
-                found.append(Finding(path: path, reason: data == nil ? "removed; it decides the GitHub Classroom grade"
-                                                                     : "edited; it decides the GitHub Classroom grade"))
-            }
-        }
+        if let workflow { found += ClassroomWorkflow.findings(in: workspace, expecting: workflow) }
         return found.sorted { $0.path < $1.path }
     }
 

@@ -16,6 +16,8 @@ public struct RosterGrader: Sendable {
     /// workspace's tests (29 lessons, every seeded bug) take about 15 s on a loaded 2-core
     /// machine, so honest work never comes near it.
     public var studentBudget: Double = 180
+    /// The course's `owner/name` on GitHub (read once per roster): Classroom workflows are compared with it.
+    private var courseRepository: String?
 
     public init(lessonsDirectory: URL, parallelism: Int, runner: any CommandRunner = ProcessCommandRunner()) {
         self.lessonsDirectory = lessonsDirectory
@@ -29,7 +31,9 @@ public struct RosterGrader: Sendable {
                       progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }) -> Gradebook {
         let students = roster.students
         var withRevision = self
-        withRevision.courseRevision = WorkspaceGit(runner: runner).revision(of: lessonsDirectory.deletingLastPathComponent())
+        let git = WorkspaceGit(runner: runner)
+        withRevision.courseRevision = git.revision(of: lessonsDirectory.deletingLastPathComponent())
+        withRevision.courseRepository = git.remote(of: lessonsDirectory.deletingLastPathComponent()).flatMap(ClassroomWorkflow.repository(fromRemote:))
         let grader = withRevision
         let next = Mutex(0)
         let finished = Mutex<[Int: StudentGrade]>([:])
@@ -63,6 +67,7 @@ public struct RosterGrader: Sendable {
                                  buildDirectory: buildDirectory, runner: runner)
         grader.courseRevision = courseRevision
         grader.testBudget = studentBudget
+        grader.courseRepository = courseRepository
         let report = grader.grade(course)
         let position: String
         var gaveUp: [String] = []

@@ -1,13 +1,28 @@
 /// The GitHub Classroom autograding workflow `archlab init DIR --classroom` writes to
 /// `.github/workflows/classroom.yml`.
 ///
-/// GitHub Classroom runs it in every student repository on each push: it checks out the
-/// submission and the course at the pinned revision, builds `archlab`, grades the whole
-/// workspace once (`archlab grade --format json`), then reports one autograding test per
-/// lesson, each worth `Gradebook.pointsPerExercise`, read from that one grade.
+/// GitHub Classroom runs it in every student repository on each push: in the official Swift
+/// container of `swiftVersion`, it checks out the submission and the course at the pinned
+/// revision, builds `archlab`, grades the whole workspace once (`archlab grade --format
+/// json`), lists the grade's submission findings, then reports one autograding test per
+/// lesson, each worth `Gradebook.pointsPerExercise`, read from that one grade. While the
+/// grade has a finding every lesson's test fails and prints them, so a submission with a
+/// finding never scores full marks (docs/CLASSROOM.md says why).
+///
+/// `archlab grade` writes this text again from the course that grades (`findings(in:expecting:)`)
+/// and reports any difference: the workflow in a submission is never trusted.
 public struct ClassroomWorkflow: Equatable, Sendable {
     public static let path = ".github/workflows/classroom.yml"
     public static let teacherNotePath = ".github/TEACHER.md"
+    /// The Swift release the course is built and tested with, and the workflow grades with.
+    /// `.swift-version` at the repository root holds the same text; a test keeps them equal.
+    public static let swiftVersion = "6.3.1"
+    /// The official Swift image of `swiftVersion` the grading job runs in.
+    public static var containerImage: String { "swift:\(swiftVersion)-bookworm" }
+    /// What the job's container may do beyond Docker's defaults: bubblewrap, which sandboxes
+    /// the submitted code, needs namespaces and mounts that the default seccomp profile and
+    /// masked `/proc` refuse.
+    public static let containerOptions = "--privileged"
 
     /// `owner/name` of the course repository on GitHub.
     public var courseRepository: String
@@ -15,7 +30,6 @@ public struct ClassroomWorkflow: Equatable, Sendable {
     public var courseRevision: String
     /// Lesson ids with an exercise, in course order.
     public var lessons: [String]
-    public var swiftVersion = "6.1"
 
     public init(courseRepository: String, courseRevision: String, lessons: [String]) {
         self.courseRepository = courseRepository
@@ -42,10 +56,25 @@ public struct ClassroomWorkflow: Equatable, Sendable {
         "lesson_" + lesson.map { $0.isLetter || $0.isNumber ? $0 : "_" }
     }
 
+    /// jq: one `::error` annotation per finding of the grade (workflow-command characters
+    /// escaped, so a file name cannot start a command of its own), or a line saying there is none.
+    static let listFindings = #"if (.findings // [] | length) == 0 then "No findings: the submission holds only exercise files." "#
+        + #"else .findings[] | "::error title=Submission finding::" + ((.path + ": " + .reason) | gsub("%"; "%25") | gsub("\r"; "%0D") | gsub("\n"; "%0A")) end"#
+
+    /// jq, with `$id` a lesson id: true when that lesson passed and the grade has no finding;
+    /// else false, after printing the findings (control characters replaced, each line
+    /// starting with text of ours, so none is read as a workflow command).
+    static let lessonVerdict = #"if (.findings // [] | length) > 0 then "This test fails while the submission has findings; remove what they name and push again:", "#
+        + #"(.findings[] | "- " + ((.path + ": " + .reason) | gsub("[[:cntrl:]]"; "?"))), false "#
+        + #"else .lessons[] | select(.id == $id) | .passed end"#
+
     public var yaml: String {
+        let cacheKey = "archlab-${{ runner.os }}-swift\(Self.swiftVersion)-"
         var lines = [
             "# Written by `archlab init --classroom`. GitHub Classroom runs it on every push and",
-            "# records one autograding test per lesson. Edits to it are reported by `archlab grade`.",
+            "# records one autograding test per lesson. `archlab grade` compares this file with the one",
+            "# the course writes at the pinned revision: an edit is a finding, and while the grade has a",
+            "# finding every test fails.",
             "name: ArchLab autograding",
             "on:",
             "  push:",
@@ -60,34 +89,42 @@ public struct ClassroomWorkflow: Equatable, Sendable {
             "    runs-on: ubuntu-latest",
             "    if: github.actor != 'github-classroom[bot]'",
             "    timeout-minutes: 60",
+            "    container:",
+            "      image: \(Self.containerImage)",
+            "      # bubblewrap sandboxes the submitted code; it needs namespaces Docker refuses by default.",
+            "      options: \(Self.containerOptions)",
             "    steps:",
+            "      - name: Install libedit, bubblewrap, jq and git",
+            "        run: apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libedit-dev bubblewrap jq git zstd",
             "      - name: Check out the submission",
             "        uses: actions/checkout@v4",
             "        with:",
             "          path: work",
+            "          persist-credentials: false",
             "      - name: Check out the course at the pinned revision",
             "        uses: actions/checkout@v4",
             "        with:",
             "          repository: \(courseRepository)",
             "          ref: \(courseRevision)",
             "          path: course",
-            "      - name: Reuse the course build",
+            "          persist-credentials: false",
+            "      - name: Reuse the course builds",
             "        uses: actions/cache@v4",
             "        with:",
             "          path: |",
             "            course/.build",
+            "            course/Lessons/.build",
             "            course/Lessons/.build-scratch",
-            "          key: archlab-${{ runner.os }}-swift\(swiftVersion)-\(courseRevision)",
-            "      - name: Install the Swift toolchain",
-            "        uses: swift-actions/setup-swift@v2",
-            "        with:",
-            "          swift-version: \"\(swiftVersion)\"",
-            "      - name: Install libedit",
-            "        run: sudo apt-get update -qq && sudo apt-get install -y -qq libedit-dev",
+            "          key: \(cacheKey)\(courseRevision)",
+            "          restore-keys: \(cacheKey)",
             "      - name: Build archlab",
             "        run: swift build --package-path course --product archlab",
             "      - name: Grade every exercise once",
             "        run: course/.build/debug/archlab grade --workspace work --format json > grade.json || true",
+            "      - name: List the submission findings (each one fails every test)",
+            "        run: >-",
+            "          jq -r '\(Self.listFindings)' grade.json",
+            "          || echo 'grade.json is missing or damaged: see the grade step above.'",
         ]
         for lesson in lessons {
             let id = Self.stepID(lesson)
@@ -97,7 +134,8 @@ public struct ClassroomWorkflow: Equatable, Sendable {
                 "        uses: classroom-resources/autograding-command-grader@v1",
                 "        with:",
                 "          test-name: \(lesson)",
-                "          command: jq -e '.lessons[] | select(.id == \"\(lesson)\") | .passed' grade.json",
+                "          command: >-",
+                "            jq -r -e --arg id '\(lesson)' '\(Self.lessonVerdict)' grade.json",
                 "          timeout: 1",
                 "          max-score: \(Gradebook.pointsPerExercise)",
             ]
@@ -113,27 +151,5 @@ public struct ClassroomWorkflow: Equatable, Sendable {
             "          runners: \(lessons.map(Self.stepID).joined(separator: ","))",
         ]
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The teacher's note that goes beside the workflow in the template repository.
-    public var teacherNote: String {
-        """
-        # For the teacher: this folder is a GitHub Classroom template
-
-        1. Push this folder to a new GitHub repository and mark it a template repository
-           (Settings → General → Template repository).
-        2. In GitHub Classroom, create an assignment from that template. Leave Classroom's own
-           autograding tests empty: `workflows/classroom.yml` already holds one test per lesson
-           (\(lessons.count) tests, \(Gradebook.pointsPerExercise) points each) and reports them.
-        3. The workflow grades against the course at `\(courseRepository)` revision
-           `\(courseRevision)`. The course repository must be public, or readable by the students'
-           repositories. To move the class to a newer course, run `archlab init --classroom` again
-           in the template (your files stay) and push.
-        4. To grade the whole class on your own machine instead, clone every student repository
-           into one folder and run `archlab grade --roster FOLDER --format html --output grades.html`.
-
-        You may delete this file from the template; students do not need it.
-
-        """
     }
 }

@@ -44,11 +44,13 @@ extension Workspace {
 
     /// Adds what a newer course brings (lessons, starter files, `extraFiles`) without
     /// overwriting any file that exists, and records the course revision in the manifest.
+    /// Workflows among `extraFiles` (`.github/workflows/`) are the course's, not the learner's:
+    /// they are written again, so that they pin the new revision.
     public func upgrade(course: Course, courseRevision: String, extraFiles: [String: String] = [:]) throws(WorkspaceError) -> Setup {
         var manifest = self.manifest
         var added: [String] = [], kept: [String] = []
         for (path, text) in extraFiles.sorted(by: { $0.key < $1.key }) {
-            guard try writeIfAbsent(Data(text.utf8), to: path) else {
+            guard try writeIfAbsent(Data(text.utf8), to: path, replacing: path.hasPrefix(".github/workflows/")) else {
                 kept.append(path)
                 continue
             }
@@ -90,9 +92,14 @@ extension Workspace {
             .map { SHA256.hexDigest($0) } ?? "unsealed"
     }
 
-    /// Writes `data` to `path` (relative to the workspace) unless a file is already there.
-    private func writeIfAbsent(_ data: Data, to path: String) throws(WorkspaceError) -> Bool {
+    /// Writes `data` to `path` (relative to the workspace) unless a file is already there
+    /// (with `replacing`, in its place: renamed over it, so a link there is replaced, not followed).
+    private func writeIfAbsent(_ data: Data, to path: String, replacing: Bool = false) throws(WorkspaceError) -> Bool {
         let url = root.appendingPathComponent(path)
+        if replacing {
+            do { try AtomicFile.write(data, to: url) } catch { throw WorkspaceError("cannot write \(url.path): \(error)") }
+            return true
+        }
         guard !FileManager.default.fileExists(atPath: url.path) else { return false }
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

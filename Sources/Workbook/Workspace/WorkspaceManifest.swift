@@ -19,8 +19,10 @@ public struct WorkspaceManifest: Codable, Equatable, Sendable {
     public var testsSeal: String
     public var lessons: [Entry]
     /// Files the course wrote that decide a grade elsewhere (the GitHub Classroom workflow):
-    /// path → SHA-256 as written. `SubmissionAudit` reports edits to them. Absent in
-    /// workspaces made without `--classroom`.
+    /// path → SHA-256 as written. Absent in workspaces made without `--classroom`. Never
+    /// trusted, since the learner can change it: grading compares the workflow with the one
+    /// the grading course writes (`ClassroomWorkflow.findings`), and reads this only to tell
+    /// that a workflow listed here was removed.
     public var protectedFiles: [String: String]?
 
     /// One lesson with an exercise: its folder in the workspace and its starter files.
