@@ -3,10 +3,13 @@ public struct TestRun: Equatable, Sendable {
     public var cases: [TestCaseResult]
     /// Set when the test process died (a `fatalError`, a force unwrap of nil, a signal).
     public var crash: TestCrash?
+    /// The run was stopped by its timeout before every test had a verdict.
+    public var ranOutOfTime = false
 
-    public init(cases: [TestCaseResult] = [], crash: TestCrash? = nil) {
+    public init(cases: [TestCaseResult] = [], crash: TestCrash? = nil, ranOutOfTime: Bool = false) {
         self.cases = cases
         self.crash = crash
+        self.ranOutOfTime = ranOutOfTime
     }
 
     public var passed: [TestCaseResult] { cases.filter { $0.status == .passed } }

@@ -104,9 +104,10 @@ public struct BatchGrader: Sendable {
             grader.run(pending, results: &results, progress: progress)
             grader.gradeMutants(of: chosen.filter { $0.kind == .tests && results[$0.id]?.outcome == .passed }, built: pending, results: &results)
         }
-        if grader.budgetLeft <= 0, let budget = testBudget {
-            for lesson in pending where results[lesson.id]?.outcome != .passed && results[lesson.id]?.outcome != .buildFailed
-                && (results[lesson.id]?.testRun?.crash != nil || results[lesson.id]?.outcome == .notRun || results[lesson.id]?.testRun?.cases.contains { $0.status != .passed && $0.failures.contains { $0.message.contains("time ran out") } } == true) {
+        if let budget = testBudget, grader.budgetLeft <= 0 {
+            // The lessons whose tests the budget cut short (the rest have their verdicts).
+            for lesson in pending where results[lesson.id]?.outcome == .timedOut
+                || (results[lesson.id]?.outcome != .passed && results[lesson.id]?.testRun?.ranOutOfTime == true) {
                 results[lesson.id]?.outcome = .timedOut
                 results[lesson.id]?.detail = "the \(Int(budget)) seconds this student's tests may take in all were used up"
             }
@@ -310,7 +311,7 @@ public struct BatchGrader: Sendable {
             guard let module = lesson.exercise else { continue }
             let own = sealed.run.cases.filter { $0.module == "\(module)Tests" }
             let crash = own.contains { $0.status == .crashed } ? sealed.run.crash : nil
-            let lessonRun = TestRun(cases: own, crash: crash)
+            let lessonRun = TestRun(cases: own, crash: crash, ranOutOfTime: sealed.run.ranOutOfTime && own.contains { $0.status != .passed })
             results[lesson.id]?.testSeconds = own.compactMap(\.seconds).reduce(0, +)
             results[lesson.id]?.testRun = lessonRun
             results[lesson.id]?.outcome = lessonRun.allPassed ? .passed : .testsFailed

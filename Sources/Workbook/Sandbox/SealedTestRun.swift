@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the tests of a built test bundle sealed off, and takes each verdict from the grader's
 /// observer in the process (`VerdictReport`), never from what the process prints or how it
@@ -48,7 +49,7 @@ public struct SealedTestRun: Sendable {
     public func run(classes: [String]) -> Outcome {
         let started = Date()
         try? FileManager.default.createDirectory(at: runsFolder, withIntermediateDirectories: true)
-        let listing = runner.run(command([bundleInside, "--list-tests"]), in: runsFolder, environment: [:], timeout: min(timeout, 60))
+        let listing = list()
         var combined = CommandOutput(status: listing.status, stdout: "", stderr: "", seconds: listing.seconds,
                                      timedOut: listing.timedOut, cancelled: listing.cancelled)
         if listing.cancelled || listing.timedOut || listing.status == 127 { return Outcome(run: TestRun(), output: combined, expected: []) }
@@ -94,6 +95,19 @@ public struct SealedTestRun: Sendable {
                                          cancelled: combined.cancelled, timeout: timeout),
                        output: combined, expected: expected)
     }
+
+    /// The bundle's `--list-tests` output, remembered per bundle file (path, size and
+    /// modification time): a test-writing check runs one bundle once per seeded bug.
+    private func list() -> CommandOutput {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: bundle.path)
+        let stamp = "\(bundle.path)|\((attributes?[.size] as? Int) ?? -1)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)"
+        if let known = Self.listings.withLock({ $0[stamp] }) { return known }
+        let listing = runner.run(command([bundleInside, "--list-tests"]), in: runsFolder, environment: [:], timeout: min(timeout, 60))
+        if listing.status == 0 { Self.listings.withLock { $0[stamp] = listing } }
+        return listing
+    }
+
+    private static let listings = Mutex<[String: CommandOutput]>([:])
 
     /// One process running `tests`; its report and output.
     private func runOnce(_ tests: [String], timeout: Double) -> (VerdictReport, CommandOutput) {
@@ -190,6 +204,6 @@ public struct SealedTestRun: Sendable {
             }
             cases.append(result)
         }
-        return TestRun(cases: cases, crash: runCrash)
+        return TestRun(cases: cases, crash: runCrash, ranOutOfTime: timedOut)
     }
 }
