@@ -71,6 +71,8 @@ final class SwiftTokensTests: XCTestCase {
         ])
         XCTAssertEqual(read("f(/a\\/b/, 1 /2)"), ["1:id:f", "1:p:(", "1:re:a\\/b", "1:p:,", "1:num:1", "1:p:/", "1:num:2", "1:p:)"])
         XCTAssertEqual(read("x = (/y\nz"), ["1:id:x", "1:p:=", "1:p:(", "1:p:/", "1:id:y", "2:id:z"])
+        XCTAssertEqual(read("a/b/c + (d)/e/f"), ["1:id:a", "1:p:/", "1:id:b", "1:p:/", "1:id:c", "1:p:+",
+                                                  "1:p:(", "1:id:d", "1:p:)", "1:p:/", "1:id:e", "1:p:/", "1:id:f"])
     }
 
     func testUnterminatedLiteralsAndCommentsAreReportedAndReadingGoesOn() {
