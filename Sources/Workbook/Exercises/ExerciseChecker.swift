@@ -66,6 +66,8 @@ public struct ExerciseChecker: Sendable {
 
         if lesson.kind == .tests { return checkTestWriting(lesson, module: module, result: result) }
         if let workspace { return check(lesson, module: module, in: workspace, result: result) }
+        let exercise = lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent(solutions ? "Solution" : "Exercise")
+        if let refused = ImportPolicy(lesson: lesson).refusal(of: SourceFiles.swiftFiles(under: exercise), result: result) { return refused }
         let build = checkoutBuild(of: lesson)
         return buildAndTest(module: module, in: lessonsDirectory, environment: build.environment, result: result,
                             build: build.command,
