@@ -14,6 +14,13 @@ final class SimilarityCheckTests: XCTestCase {
             public init(name: String, count: Int) { self.name = name; self.count = count }
         }
 
+        extension Item: CustomStringConvertible {
+            public var description: String { "\\(name) x\\(count)" }
+            public static let samples = [Item(name: "pen", count: 5), Item(name: "ink", count: 1), Item(name: "pad", count: 2)]
+            public static func named(_ name: String, in items: [Item]) -> [Item] { items.filter { $0.name == name } }
+            public static func total(of items: [Item]) -> Int { items.reduce(0) { $0 + $1.count } }
+        }
+
         /// The names of the items with at least `minimum` in stock, sorted.
         public func inStock(_ items: [Item], minimum: Int) -> [String] {
             // TODO
@@ -151,12 +158,21 @@ final class SimilarityCheckTests: XCTestCase {
         XCTAssertEqual(found["ann"]?.similar, [:])
     }
 
-    func testUntouchedAndDeletedLessons_AreNoEvidence() throws {
+    /// The starter is no evidence: left as it is (reformatted, commented), deleted, or kept
+    /// around a little work of one's own, which is all that is compared.
+    func testUntouchedDeletedAndStarterCode_AreNoEvidence() throws {
         let reformatted = Self.starter.replacingOccurrences(of: "    ", with: "\t") + "// started, nothing yet\n"
+        let onlyFirst = Self.starter.replacingOccurrences(of: "    // TODO\n    []\n}\n\n/// The count",
+                                                          with: "    items.filter { $0.count >= minimum }.map { $0.name }\n}\n\n/// The count")
+        let onlyLast = Self.starter.replacingOccurrences(of: "    // TODO\n    []\n}\n\n", with: "    []\n}\n\n")
+            .replacingOccurrences(of: "    // TODO\n    []", with: "    items.map { $0.name + \": \\($0.count)\" }")
         let found = try grades(["ann": [:], "bob": ["03-inventory/Inventory.swift": reformatted],
                                 "dan": ["03-inventory/Inventory.swift": nil, "04-alpha/Alpha.swift": nil],
-                                "eve": ["03-inventory/Inventory.swift": nil, "04-alpha/Alpha.swift": nil]])
-        for name in ["ann", "bob", "dan", "eve"] {
+                                "eve": ["03-inventory/Inventory.swift": nil, "04-alpha/Alpha.swift": nil],
+                                "fay": ["03-inventory/Inventory.swift": onlyFirst], "gus": ["03-inventory/Inventory.swift": onlyLast]])
+        XCTAssertNotEqual(onlyFirst, Self.starter)
+        XCTAssertNotEqual(onlyLast, onlyLast.replacingOccurrences(of: "$0.name + ", with: ""))
+        for name in ["ann", "bob", "dan", "eve", "fay", "gus"] {
             XCTAssertEqual(found[name]?.flags, [], name)
         }
     }
