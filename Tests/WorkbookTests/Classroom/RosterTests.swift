@@ -92,6 +92,29 @@ final class RosterTests: XCTestCase {
             """)
     }
 
+    /// A folder name a spreadsheet would run as a formula is text in the CSV (OWASP: a
+    /// leading `'`, quoted) and in the HTML.
+    func testAFormulaForAName_IsNeutralisedInTheCSVAndEscapedInTheHTML() throws {
+        let root = roster.appendingPathComponent("=HYPERLINK(\"x\")")
+        _ = try Workspace.create(at: root, course: course.course(), courseRevision: "r1")
+        try Data(("public func count() -> Int { 3 }\n" + Self.annsCode).utf8).write(to: root.appendingPathComponent("02-counter/Counter.swift"))
+        let book = try gradebook()
+        let csv = book.renderCSV()
+        XCTAssertTrue(csv.contains("\n\"'=HYPERLINK(\"\"x\"\")\",pass,fail,fail,10,30,not started,similar:ann similar:dan\n"), csv)
+        XCTAssertTrue(csv.contains("\nann,pass,pass,pass,30,30,beta step 1/1,\"similar:=HYPERLINK(\"\"x\"\") similar:dan\"\n"), csv)
+        let html = book.renderHTML()
+        XCTAssertTrue(html.contains("<tr><th scope=\"row\">=HYPERLINK(\"x\")</th><td class=\"pass\">pass</td>"), html)
+        XCTAssertTrue(html.contains("<span class=\"flag\" title=\"lessons: counter\">similar:=HYPERLINK(\"x\")</span>"), html)
+    }
+
+    func testCSVFields_ThatLookLikeFormulasAreQuotedWithALeadingQuote() {
+        let book = Gradebook(lessons: [], students: ["+1", "-2", "@SUM(A1)", "\tx", "\r\ny", "plain", "a,b", "ok-=+"].map {
+            StudentGrade(name: $0, report: GradeReport(results: [], skipped: [], solutions: false), position: "not started")
+        })
+        let rows = ["\"'+1\"", "\"'-2\"", "\"'@SUM(A1)\"", "\"'\tx\"", "\"'\r\ny\"", "plain", "\"a,b\"", "ok-=+"].map { $0 + ",0,0,not started," }
+        XCTAssertEqual(book.renderCSV(), (["student,points,total,position,flags"] + rows).joined(separator: "\n") + "\n")
+    }
+
     func testJSON() throws {
         let json = try gradebook().renderJSON()
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
