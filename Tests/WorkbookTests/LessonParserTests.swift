@@ -126,6 +126,25 @@ final class LessonParserTests: XCTestCase {
         assertError(minimal.replacingOccurrences(of: "time: 10", with: "time: 10\ntrack:"), .badTrack, line: 5, mentions: "track: RIBs")
     }
 
+    func testParse_ImportsReplaceTheDefaultOfTheKind() throws {
+        let exercise = minimal.replacingOccurrences(of: "time: 10", with: "time: 10\nexercise: Demo")
+        let plain = try parser.parse(text: exercise, file: "lesson.md")
+        XCTAssertNil(plain.imports)
+        XCTAssertEqual(plain.allowedImports, ["Rx", "RIBs", "CleanSwift", "HeadlessUI", "Demo"])
+        let tests = try parser.parse(text: exercise.replacingOccurrences(of: "exercise: Demo", with: "exercise: Demo\nkind: tests"), file: "lesson.md")
+        XCTAssertEqual(tests.allowedImports, ["Rx", "RIBs", "CleanSwift", "HeadlessUI", "XCTest", "RxTesting", "Demo"])
+        let listed = try parser.parse(text: exercise.replacingOccurrences(of: "exercise: Demo", with: "exercise: Demo\nimports: [Foundation, Rx]"), file: "lesson.md")
+        XCTAssertEqual(listed.imports, ["Foundation", "Rx"])
+        XCTAssertEqual(listed.allowedImports, ["Foundation", "Rx", "Demo"])
+        XCTAssertEqual(try parser.parse(text: exercise.replacingOccurrences(of: "exercise: Demo", with: "exercise: Demo\nimports: Demo"), file: "lesson.md").allowedImports, ["Demo"])
+
+        assertError(exercise.replacingOccurrences(of: "exercise: Demo", with: "exercise: Demo\nimports: Foundation, Glibc"), .badImports, line: 6,
+                    mentions: "`Glibc` is not a module exercise code may import; list some of Rx, RIBs")
+        assertError(exercise.replacingOccurrences(of: "exercise: Demo", with: "exercise: Demo\nimports: Rx, Rx"), .badImports, line: 6, mentions: "listed twice")
+        assertError(exercise.replacingOccurrences(of: "exercise: Demo", with: "exercise: Demo\nimports: [Rx"), .badImports, line: 6, mentions: "imports: Foundation, Rx")
+        assertError(minimal.replacingOccurrences(of: "time: 10", with: "time: 10\nimports: Rx"), .badImports, line: 5, mentions: "exercise: Streams")
+    }
+
     func testError_MissingFrontMatter() {
         assertError("# Title\n\n## Step 1: A\ncheck: ran help\n", .missingFrontMatter, line: 1, mentions: "id: streams")
     }

@@ -52,6 +52,27 @@ final class ShippedCourseTests: XCTestCase {
         }
     }
 
+    /// Every starter and solution keeps its lesson's `ImportPolicy` (for a test-writing lesson,
+    /// the tests in `Exercise/Tests` and `Solution/Tests`): `check` would refuse them otherwise.
+    func testEveryStarterAndSolutionKeepsItsImportPolicy() throws {
+        let course = try Course.load(from: Self.lessons)
+        var checked = 0
+        for lesson in course.lessons where lesson.exercise != nil {
+            let policy = ImportPolicy(lesson: lesson)
+            for part in lesson.kind == .tests ? ["Exercise/Tests", "Solution/Tests"] : ["Exercise", "Solution"] {
+                let folder = Self.lessons.appendingPathComponent(lesson.folder).appendingPathComponent(part)
+                let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+                for name in files {
+                    checked += 1
+                    let violations = policy.violations(in: SwiftTokens(contentsOf: folder.appendingPathComponent(name)), file: "\(lesson.folder)/\(part)/\(name)")
+                    XCTAssertEqual(violations.map { "\($0.file):\($0.line): \($0.message)" }, [],
+                                   "add the module to `imports:` in \(lesson.folder)/lesson.md, or change the file")
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 50, "too few exercise files found")
+    }
+
     /// Replays each lesson's `replayScript` through a simulated shell: every step must be
     /// reported done. Lessons whose checks need real shell state (streams, RIB trees) are
     /// left to the CI replay through `archlab`.

@@ -109,6 +109,16 @@ final class TestWritingCheckTests: XCTestCase {
         XCTAssertTrue(result.learnerText().hasPrefix("✘ No tests ran: write at least one test method"), result.learnerText())
     }
 
+    func testTestsBreakingTheImportPolicy_AreNotBuilt() throws {
+        try lessons.write("import XCTest\n@_silgen_name(\"exit\") func leave(_ code: Int32)\n", to: "03-spec/Exercise/Tests/SpecTests.swift")
+        let runner = VariantRunner(build: ok, tests: ["SpecTests": pass])
+        let result = ExerciseChecker(lessonsDirectory: lessons.url, runner: runner).check(lesson)
+        XCTAssertEqual(result.outcome, .buildFailed)
+        XCTAssertEqual(runner.calls.count, 0)
+        XCTAssertEqual(result.compilerErrors.map(\.file), [lessons.url.appendingPathComponent("03-spec/Exercise/Tests/SpecTests.swift").path])
+        XCTAssertTrue(result.compilerErrors.first?.message.hasPrefix("`@_silgen_name` is not allowed in lesson 03's exercise") == true, result.learnerText())
+    }
+
     func testEditedMutant_IsTampering() throws {
         try lessons.write("struct Presenter {} // made harmless\n", to: "03-spec/Mutants/reversed/Presenter.swift")
         let runner = VariantRunner(build: ok, tests: [:])

@@ -18,6 +18,7 @@ extension ExerciseChecker {
             result.detail = "\(lesson.folder)/ in your workspace has no Swift file. Type `archlab reset \(lesson.id) --exercise` to get the starter back."
             return result
         }
+        if let refused = ImportPolicy(lesson: lesson).refusal(of: target.sources, result: result) { return refused }
         let checked = package.exclusively { () -> ExerciseResult in
             do { try package.write() } catch {
                 var failed = result

@@ -78,6 +78,8 @@ public struct ExerciseChecker: Sendable {
 
         if lesson.kind == .tests { return checkTestWriting(lesson, module: module, result: result) }
         if let workspace { return check(lesson, module: module, in: workspace, result: result) }
+        let exercise = lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent(solutions ? "Solution" : "Exercise")
+        if let refused = ImportPolicy(lesson: lesson).refusal(of: SourceFiles.swiftFiles(under: exercise), result: result) { return refused }
         let build = checkoutBuild(of: lesson)
         let testClasses = SourceFiles.regularFiles(under: lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent("Tests"))
             .values.flatMap { ScratchPackage.xcTestClasses(in: (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }

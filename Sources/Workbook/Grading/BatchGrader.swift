@@ -90,6 +90,8 @@ public struct BatchGrader: Sendable {
             } else if exerciseSources(of: lesson).isEmpty || testFiles(of: lesson).isEmpty {
                 result.outcome = .buildFailed
                 result.detail = "\(lesson.folder)/ has no Swift file. Type `archlab reset \(lesson.id) --exercise` to get the starter back."
+            } else if let refused = ImportPolicy(lesson: lesson).refusal(of: exerciseSources(of: lesson), result: result) {
+                result = refused
             } else {
                 pending.append(lesson)
             }

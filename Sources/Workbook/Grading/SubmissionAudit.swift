@@ -82,22 +82,25 @@ public enum SubmissionAudit {
         return found.sorted { $0.path < $1.path }
     }
 
+    private static let testModules: Set<String> = ["XCTest", "Testing", "RxTesting", "RxTestKit"]
+
     /// Exercise code has no business with the test frameworks: it could shadow an assertion.
+    /// Read from tokens (`SwiftTokens`), so `import XCTest;` counts and the same words in a
+    /// string or a comment do not; the first finding in the file is the reason.
     static func testCodeReason(_ text: String) -> String? {
-        for line in TextLines.split(text) {
-            let code = line.trimmingCharacters(in: .whitespaces)
-            if code.hasPrefix("//") { continue }
-            let imported = code.split(separator: " ").last.map(String.init) ?? ""
-            if code.hasPrefix("@testable import") {
-                return "exercise code uses `@testable import`; tests belong to the course"
-            }
-            if code.hasPrefix("import "), ["XCTest", "Testing", "RxTesting", "RxTestKit"].contains(imported) {
-                return "exercise code imports \(imported); tests belong to the course"
-            }
-            if code.contains("func XCTAssert") || code.contains("func XCTFail") {
-                return "exercise code defines a test assertion; tests belong to the course"
+        let source = SwiftTokens(text)
+        var found: [(line: Int, reason: String)] = source.imports.compactMap { declaration in
+            testModules.contains(declaration.module)
+                ? (declaration.line, "exercise code imports \(declaration.module); tests belong to the course") : nil
+        }
+        let tokens = source.tokens
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .attribute, token.text == "testable" {
+                found.append((token.line, "exercise code uses `@testable import`; tests belong to the course"))
+            } else if token.is("func"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 1].text.hasPrefix("XCT") {
+                found.append((token.line, "exercise code defines a test assertion (`\(tokens[index + 1].text)`); tests belong to the course"))
             }
         }
-        return nil
+        return found.min { $0.line < $1.line }?.reason
     }
 }

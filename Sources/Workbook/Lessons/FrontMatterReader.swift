@@ -8,11 +8,13 @@ struct FrontMatterReader {
         var exercise: String?
         var kind: ExerciseKind
         var track: String?
+        /// The modules the exercise code may import (`imports:`); nil for the default.
+        var imports: [String]?
         /// Index (0-based) of the first line after the closing `---`.
         var bodyStart: Int
     }
 
-    static let keys = ["id", "title", "prerequisites", "time", "exercise", "kind", "track"]
+    static let keys = ["id", "title", "prerequisites", "time", "exercise", "kind", "track", "imports"]
     static let example = "---\nid: streams\ntitle: Streams and events\nprerequisites: []\ntime: 20\n---"
 
     let file: String
@@ -102,26 +104,56 @@ struct FrontMatterReader {
             }
             track = entry.value
         }
+        var imports: [String]?
+        if let entry = values["imports"] {
+            imports = try parseImports(entry.value, line: entry.line, exercise: exercise)
+        }
         return Header(id: id.value, title: title.value, prerequisites: prerequisites, minutes: minutes,
-                      exercise: exercise, kind: kind, track: track, bodyStart: closing + 1)
+                      exercise: exercise, kind: kind, track: track, imports: imports, bodyStart: closing + 1)
     }
 
     private func parsePrerequisites(_ value: String, line: Int) throws(LessonError) -> [String] {
-        var list = Substring(value)
-        if list.hasPrefix("[") {
-            guard list.hasSuffix("]") else {
-                throw LessonError(.badPrerequisites, file: file, line: line,
-                                  "close the list with `]`, e.g. `prerequisites: [streams, virtual-time]`")
-            }
-            list = list.dropFirst().dropLast()
-        }
-        let ids = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        if ids == [""] { return [] }
+        let ids = try list(value, line: line, kind: .badPrerequisites, example: "prerequisites: [streams, virtual-time]")
         for id in ids where !Self.isValidID(id) {
             throw LessonError(.badPrerequisites, file: file, line: line,
                               "`\(id)` is not a lesson id; list ids separated by commas, e.g. `prerequisites: [streams, virtual-time]`")
         }
         return ids
+    }
+
+    /// `imports: Foundation, Rx` (or `[Foundation, Rx]`): each a module `ExerciseImports.known`
+    /// lists, or the lesson's own exercise module; only in a lesson with an exercise.
+    private func parseImports(_ value: String, line: Int, exercise: String?) throws(LessonError) -> [String] {
+        let example = "imports: Foundation, Rx"
+        guard let exercise else {
+            throw LessonError(.badImports, file: file, line: line,
+                              "`imports` lists what an exercise may import; add a line like `exercise: Streams`, or remove `imports`")
+        }
+        let modules = try list(value, line: line, kind: .badImports, example: example)
+        var seen: Set<String> = []
+        for module in modules {
+            guard ExerciseImports.known.contains(module) || module == exercise else {
+                throw LessonError(.badImports, file: file, line: line,
+                                  "`\(module)` is not a module exercise code may import; list some of \(ExerciseImports.known.joined(separator: ", ")) (or \(exercise)), e.g. `\(example)`")
+            }
+            guard seen.insert(module).inserted else {
+                throw LessonError(.badImports, file: file, line: line, "`\(module)` is listed twice; keep one")
+            }
+        }
+        return modules
+    }
+
+    /// The items of `a, b` or `[a, b]`, trimmed; `[]` or nothing is none.
+    private func list(_ value: String, line: Int, kind: LessonError.Kind, example: String) throws(LessonError) -> [String] {
+        var list = Substring(value)
+        if list.hasPrefix("[") {
+            guard list.hasSuffix("]") else {
+                throw LessonError(kind, file: file, line: line, "close the list with `]`, e.g. `\(example)`")
+            }
+            list = list.dropFirst().dropLast()
+        }
+        let items = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return items == [""] ? [] : items
     }
 
     static func isValidID(_ id: String) -> Bool {

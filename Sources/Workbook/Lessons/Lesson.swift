@@ -25,10 +25,13 @@ public struct Lesson: Equatable, Sendable {
     /// The part of the course the lesson belongs to (`Rx basics`, `Clean Swift`, `RIBs`,
     /// `Capstone`), for grouping the `lessons` listing; nil when the front matter names none.
     public var track: String?
+    /// The modules the exercise code may import, as the front matter's `imports:` lists them;
+    /// nil for the default. `allowedImports` is what the checker enforces.
+    public var imports: [String]?
 
     public init(id: String, title: String, prerequisites: [String], minutes: Int, exercise: String?,
                 introduction: String, steps: [LessonStep], folder: String, file: String, kind: ExerciseKind = .code,
-                track: String? = nil) {
+                track: String? = nil, imports: [String]? = nil) {
         self.id = id
         self.title = title
         self.prerequisites = prerequisites
@@ -40,6 +43,7 @@ public struct Lesson: Equatable, Sendable {
         self.folder = folder
         self.file = file
         self.track = track
+        self.imports = imports
     }
 
     /// Every command of every step's `archlab` blocks, in order: replaying them must pass

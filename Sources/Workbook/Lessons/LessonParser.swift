@@ -34,7 +34,8 @@ public struct LessonParser: Sendable {
         let (introduction, steps) = try body.read(lines, from: header.bodyStart)
         return Lesson(id: header.id, title: header.title, prerequisites: header.prerequisites,
                       minutes: header.minutes, exercise: header.exercise, introduction: introduction,
-                      steps: steps, folder: folder, file: file, kind: header.kind, track: header.track)
+                      steps: steps, folder: folder, file: file, kind: header.kind, track: header.track,
+                      imports: header.imports)
     }
 
     /// The 1-based line holding the first byte sequence that is not valid UTF-8.

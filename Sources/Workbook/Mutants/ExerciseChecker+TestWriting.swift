@@ -27,6 +27,7 @@ extension ExerciseChecker {
                 : "\(lesson.folder)/Tests/ in your workspace has no Swift file. Type `archlab reset \(lesson.id) --exercise` to get the starter back."
             return result
         }
+        if let refused = ImportPolicy(lesson: lesson).refusal(of: package.targets[0].tests, result: result) { return refused }
         let mutants = Mutant.list(in: courseFolder)
         // Every variant's files map back to the reference and the learner's tests.
         let place = (sources: courseFolder.appendingPathComponent("Reference"), tests: testsFolder)

@@ -77,9 +77,16 @@ public struct ProgressReport: Equatable, Sendable {
 }
 
 /// RFC 4180 quoting: a field with a comma, quote or line break is quoted, quotes doubled.
+///
+/// A field a spreadsheet would take for a formula (it begins with `=`, `+`, `-`, `@`, a tab
+/// or a carriage return: a student folder named `=HYPERLINK(...)`) is neutralised as OWASP
+/// recommends against CSV injection: a `'` is put before it and it is quoted. The cell then
+/// shows the text, `'` included.
 enum CSVField {
     static func escape(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let formula = field.unicodeScalars.first.map { "=+-@\t\r".unicodeScalars.contains($0) } ?? false
+        let text = formula ? "'" + field : field
+        guard formula || text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 extension Gradebook {
     /// `{ "lessons", "total", "students": [{ "name", "points", "position", "flags",
     /// "lessons": { id: { "result", "outcome", "points", "failure" } }, "tampered",
-    /// "sameAsSolution", "gaveUp", "similar" }], "skipped" }`, keys sorted.
+    /// "sameAsSolution", "sameAsSolutionScores": { id: score }, "gaveUp", "similar",
+    /// "similarScores": { student: { id: score } } }], "skipped" }`, keys sorted; scores
+    /// (0 to 1, see `SimilarityCheck`) rounded to two decimals.
     public func renderJSON() -> String {
         struct Cell: Encodable {
             var result: String
@@ -19,9 +21,12 @@ extension Gradebook {
             var lessons: [String: Cell]
             var tampered: [String]
             var sameAsSolution: [String]
+            var sameAsSolutionScores: [String: Double]
             var gaveUp: [String]
             var similar: [String: [String]]
+            var similarScores: [String: [String: Double]]
         }
+        let rounded = { (scores: [String: Double]) in scores.mapValues { ($0 * 100).rounded() / 100 } }
         struct Document: Encodable {
             var lessons: [String]
             var total: Int
@@ -36,7 +41,9 @@ extension Gradebook {
                                      points: pass ? Self.pointsPerExercise : 0, failure: failure(of: student, in: lesson))
             }
             return Student(name: student.name, points: points(of: student), position: student.position, flags: student.flags.map(\.word),
-                           lessons: cells, tampered: student.findings.map(\.text), sameAsSolution: student.sameAsSolution, gaveUp: student.gaveUp, similar: student.similar)
+                           lessons: cells, tampered: student.findings.map(\.text), sameAsSolution: student.sameAsSolution,
+                           sameAsSolutionScores: rounded(student.sameAsSolutionScores), gaveUp: student.gaveUp, similar: student.similar,
+                           similarScores: student.similarScores.mapValues(rounded))
         }, skipped: skipped)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -33,6 +33,11 @@ public struct StudentGrade: Equatable, Sendable {
     public var gaveUp: [String]
     /// Other students with near-identical code → the lessons concerned.
     public var similar: [String: [String]]
+    /// Lesson id → how much of its code matched the reference solution (0 to 1), for the
+    /// lessons in `sameAsSolution` (see `SimilarityCheck`).
+    public var sameAsSolutionScores: [String: Double] = [:]
+    /// Other student → lesson id → how much of the code matched, for the lessons in `similar`.
+    public var similarScores: [String: [String: Double]] = [:]
 
     public init(name: String, report: GradeReport, position: String, findings: [SubmissionAudit.Finding] = [],
                 sameAsSolution: [String] = [], gaveUp: [String] = [], similar: [String: [String]] = [:]) {

@@ -40,6 +40,22 @@ final class BatchGraderTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("Sources").path).sorted(), ["Beta", "Counter"])
     }
 
+    func testExerciseBreakingTheImportPolicy_IsNotBuiltAndTheRestGrade() throws {
+        let workspace = try course.workspace()
+        let file = workspace.root.appendingPathComponent("03-alpha/Alpha.swift")
+        try Data("import Foundation\npublic func value() -> Int { Int(exit(3)) }\n".utf8).write(to: file)
+        let runner = SequenceRunner(builds: [CommandOutput(status: 0, stdout: "", stderr: "")],
+                                    tests: [CommandOutput(status: 0, stdout: passing(["Beta", "Counter"]), stderr: "")])
+        let report = BatchGrader(lessonsDirectory: course.lessons, sources: .workspace(workspace), runner: runner).grade(try course.course())
+
+        XCTAssertEqual(report.results.map(\.outcome), [.passed, .buildFailed, .passed])
+        XCTAssertEqual(report.results[1].compilerErrors.map(\.file), [file.path])
+        XCTAssertEqual(report.results[1].compilerErrors.map(\.message),
+                       ["`import Foundation` is not allowed in lesson 03's exercise; it may import Rx, RIBs, CleanSwift, HeadlessUI, Alpha"])
+        XCTAssertEqual(runner.calls.filter { $0.dropFirst().first == "build" }.count, 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("Sources").path).sorted(), ["Beta", "Counter"])
+    }
+
     func testCrash_BlamesItsLessonAndRerunsTheOnesThatDidNotRun() throws {
         let crash = "Test Case 'AlphaTests.testValue' started at 2026-12-01 10:00:00.000\nAlpha/Alpha.swift:1: Fatal error: boom\n"
         let runner = SequenceRunner(builds: [CommandOutput(status: 0, stdout: "", stderr: "")],

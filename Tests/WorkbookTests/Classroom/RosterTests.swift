@@ -10,8 +10,40 @@ final class RosterTests: XCTestCase {
     private var course: MiniCourse!
     private var roster: URL!
 
+    /// The reference solution of `counter`: enough code of its own to be evidence.
+    static let solution = MiniCourse.solution + """
+
+        public func summary(of values: [Int]) -> String {
+            let total = values.reduce(0, +)
+            let largest = values.max() ?? 0
+            let even = values.filter { $0 % 2 == 0 }.count
+            var parts: [String] = []
+            for value in values where value > largest / 2 {
+                parts.append("big \\(value)")
+            }
+            return "total \\(total), largest \\(largest), even \\(even): " + parts.joined(separator: ", ")
+        }
+
+        """
+    /// Ann's own work on `counter`, beyond the answer; Dan's is a copy with other names and literals.
+    static let annsCode = """
+        public final class Tally {
+            private var counts: [String: Int] = [:]
+            public init() {}
+            public func add(_ word: String, times: Int = 1) {
+                guard !word.isEmpty, times > 0 else { return }
+                counts[word, default: 0] += times
+            }
+            public func top(_ limit: Int) -> [String] {
+                counts.sorted { $0.value == $1.value ? $0.key < $1.key : $0.value > $1.value }.prefix(limit).map { "\\($0.key)=\\($0.value)" }
+            }
+        }
+
+        """
+
     override func setUpWithError() throws {
         course = try MiniCourse()
+        try course.folder.write(Self.solution, to: "ArchLab/Lessons/02-counter/Solution/Counter.swift")
         try course.addLesson(number: 3, id: "alpha", module: "Alpha")
         try course.addLesson(number: 4, id: "beta", module: "Beta")
         roster = course.folder.url.appendingPathComponent("class")
@@ -20,7 +52,7 @@ final class RosterTests: XCTestCase {
             _ = try Workspace.create(at: root, course: self.course.course(), courseRevision: "r1")
             for (path, text) in files { try Data(text.utf8).write(to: root.appendingPathComponent(path)) }
         }
-        try make("ann", ["02-counter/Counter.swift": "public func count() -> Int { 1 + 2 }\n",
+        try make("ann", ["02-counter/Counter.swift": "public func count() -> Int { 1 + 2 }\n" + Self.annsCode,
                          "03-alpha/Alpha.swift": "public func value() -> Int { return 3 }\n",
                          "04-beta/Beta.swift": "public func value() -> Int { return 4 }\n",
                          Workspace.progressFileName: "counter step=2 done=1,2 exercise=passed\nbeta step=1 done= exercise=passed\n"])
@@ -30,11 +62,13 @@ final class RosterTests: XCTestCase {
         try make("cat", ["tests.sha256": "0000  02-counter/Tests/CounterTests.swift\n", "Package.swift": "// mine\n"])
         try FileManager.default.createDirectory(at: roster.appendingPathComponent("cat/02-counter/Tests"), withIntermediateDirectories: true)
         try Data("final class CounterTests {}\n".utf8).write(to: roster.appendingPathComponent("cat/02-counter/Tests/CounterTests.swift"))
-        try make("dan", ["02-counter/Counter.swift": "// my own work\npublic func total() -> Int {\n  1+2\n}\n",
+        let dansCode = Self.annsCode.replacingOccurrences(of: "counts", with: "seen").replacingOccurrences(of: "Tally", with: "WordCount")
+            .replacingOccurrences(of: "times: Int = 1", with: "times: Int = 2").replacingOccurrences(of: "\n    ", with: "\n\t\t")
+        try make("dan", ["02-counter/Counter.swift": "// my own work\npublic func total() -> Int {\n  1+2\n}\n" + dansCode,
                          "03-alpha/Alpha.swift": "public func number() -> Int {\n    return 3\n}\n",
                          "04-beta/Beta.swift": "public func value() -> Int { return 4 }\n",
                          Workspace.progressFileName: "counter step=1 done= attempts=-3\n"])
-        try make("eve", ["02-counter/Counter.swift": MiniCourse.solution])
+        try make("eve", ["02-counter/Counter.swift": Self.solution])
         try FileManager.default.createDirectory(at: roster.appendingPathComponent("notes"), withIntermediateDirectories: true)
     }
 
@@ -58,6 +92,29 @@ final class RosterTests: XCTestCase {
             """)
     }
 
+    /// A folder name a spreadsheet would run as a formula is text in the CSV (OWASP: a
+    /// leading `'`, quoted) and in the HTML.
+    func testAFormulaForAName_IsNeutralisedInTheCSVAndEscapedInTheHTML() throws {
+        let root = roster.appendingPathComponent("=HYPERLINK(\"x\")")
+        _ = try Workspace.create(at: root, course: course.course(), courseRevision: "r1")
+        try Data(("public func count() -> Int { 3 }\n" + Self.annsCode).utf8).write(to: root.appendingPathComponent("02-counter/Counter.swift"))
+        let book = try gradebook()
+        let csv = book.renderCSV()
+        XCTAssertTrue(csv.contains("\n\"'=HYPERLINK(\"\"x\"\")\",pass,fail,fail,10,30,not started,similar:ann similar:dan\n"), csv)
+        XCTAssertTrue(csv.contains("\nann,pass,pass,pass,30,30,beta step 1/1,\"similar:=HYPERLINK(\"\"x\"\") similar:dan\"\n"), csv)
+        let html = book.renderHTML()
+        XCTAssertTrue(html.contains("<tr><th scope=\"row\">=HYPERLINK(\"x\")</th><td class=\"pass\">pass</td>"), html)
+        XCTAssertTrue(html.contains("<span class=\"flag\" title=\"lessons: counter\">similar:=HYPERLINK(\"x\")</span>"), html)
+    }
+
+    func testCSVFields_ThatLookLikeFormulasAreQuotedWithALeadingQuote() {
+        let book = Gradebook(lessons: [], students: ["+1", "-2", "@SUM(A1)", "\tx", "\r\ny", "plain", "a,b", "ok-=+"].map {
+            StudentGrade(name: $0, report: GradeReport(results: [], skipped: [], solutions: false), position: "not started")
+        })
+        let rows = ["\"'+1\"", "\"'-2\"", "\"'@SUM(A1)\"", "\"'\tx\"", "\"'\r\ny\"", "plain", "\"a,b\"", "ok-=+"].map { $0 + ",0,0,not started," }
+        XCTAssertEqual(book.renderCSV(), (["student,points,total,position,flags"] + rows).joined(separator: "\n") + "\n")
+    }
+
     func testJSON() throws {
         let json = try gradebook().renderJSON()
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -69,8 +126,12 @@ final class RosterTests: XCTestCase {
         XCTAssertEqual(students.map { $0["flags"] as? [String] }, [["similar:dan"], ["gave-up"], ["tampered"], ["similar:ann"], ["same-as-solution"]])
         XCTAssertEqual(students[1]["gaveUp"] as? [String], ["beta"])
         XCTAssertEqual(students[0]["gaveUp"] as? [String], [])
-        XCTAssertEqual(students[0]["similar"] as? [String: [String]], ["dan": ["counter", "alpha", "beta"]])
+        // Alpha and beta are too short to be evidence: one line each, the same for anyone.
+        XCTAssertEqual(students[0]["similar"] as? [String: [String]], ["dan": ["counter"]])
+        XCTAssertEqual(students[0]["similarScores"] as? [String: [String: Double]], ["dan": ["counter": 1]])
         XCTAssertEqual(students[4]["sameAsSolution"] as? [String], ["counter"])
+        XCTAssertEqual(students[4]["sameAsSolutionScores"] as? [String: Double], ["counter": 1])
+        XCTAssertEqual(students[1]["similarScores"] as? [String: [String: Double]], [:])
         XCTAssertEqual(students[2]["tampered"] as? [String], [
             "02-counter/Tests/: a tests folder; grading runs the course's own tests",
             "Package.swift: a package file; grading uses the course's own",

@@ -33,4 +33,29 @@ final class SubmissionAuditTests: XCTestCase {
         XCTAssertEqual(workspace.exerciseFiles(for: try XCTUnwrap(course.course().lesson(id: "counter"))).keys.sorted(),
                        ["Counter.swift", "CounterTests.swift", "Notes.swift", "Shadow.swift"])
     }
+
+    /// Test code among the sources is found by its tokens: any form of import, on a line
+    /// with other code too; the same words in strings and comments are no finding.
+    func testTestCodeIsReadFromTokensNotLines() throws {
+        let course = try MiniCourse()
+        defer { course.remove() }
+        let workspace = try course.workspace()
+        let files = [
+            "A.swift": "public let a = 1; import XCTest;\n",
+            "B.swift": "import struct RxTesting.Recorded\n",
+            "C.swift": "@testable\nimport Counter\n",
+            "D.swift": "let x = 1\npublic func XCTFail(_ message: String) {}\n",
+            "E.swift": "let s = \"import XCTest\"\n/* @testable import Counter */\nlet t = \"\"\"\n    func XCTAssert() {}\n    \"\"\"\n",
+            "F.swift": "import Rx // import XCTest\nlet f = XCTAssertLike.self\n",
+        ]
+        for (name, text) in files {
+            try Data(text.utf8).write(to: workspace.root.appendingPathComponent("02-counter/\(name)"))
+        }
+        XCTAssertEqual(SubmissionAudit.findings(in: workspace).map(\.text), [
+            "02-counter/A.swift: exercise code imports XCTest; tests belong to the course",
+            "02-counter/B.swift: exercise code imports RxTesting; tests belong to the course",
+            "02-counter/C.swift: exercise code uses `@testable import`; tests belong to the course",
+            "02-counter/D.swift: exercise code defines a test assertion (`XCTFail`); tests belong to the course",
+        ])
+    }
 }

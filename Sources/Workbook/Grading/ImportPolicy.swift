@@ -1,0 +1,76 @@
+import Foundation
+
+/// What a lesson's exercise code may use, read from its tokens (`SwiftTokens`), never from
+/// lines of text: imports of the modules `Lesson.allowedImports` lists and no others, no
+/// attribute whose name starts with `_` (the compiler's internals: `@_silgen_name`,
+/// `@_exported`, `@_implementationOnly`...), no `@convention(c)` (a C function pointer is a way
+/// around the import rule), and in a code exercise no `@testable import`.
+///
+/// `check` and `grade` do not build code that breaks it: the lesson's outcome is `.buildFailed`
+/// with one `CompilerDiagnostic` per violation (`refusal(of:result:)`), at the path the caller
+/// gives, so every report shows it where the learner finds the file. A comment or literal
+/// that never ends is a violation too: the compiler rejects the file, and what follows it
+/// cannot be read.
+public struct ImportPolicy: Sendable {
+    public struct Violation: Equatable, Sendable {
+        public var file: String
+        public var line: Int
+        public var message: String
+    }
+
+    /// The modules the exercise may import, in the order messages list them.
+    public let allowed: [String]
+    public let kind: ExerciseKind
+    /// `lesson 07`, or the lesson's id when its folder has no number.
+    public let lessonName: String
+
+    public init(lesson: Lesson) {
+        allowed = lesson.allowedImports
+        kind = lesson.kind
+        let number = lesson.folder.prefix { $0.isNumber }
+        lessonName = number.isEmpty ? "lesson `\(lesson.id)`" : "lesson \(number)"
+    }
+
+    /// The violations in one file's tokens, in order; `file` is the path to report.
+    public func violations(in source: SwiftTokens, file: String) -> [Violation] {
+        let place = "is not allowed in \(lessonName)'s exercise"
+        var found: [Violation] = source.unterminated.map { line in
+            Violation(file: file, line: line, message: "a comment or literal that begins here never ends, so the rest of the file cannot be checked; close it")
+        }
+        let tokens = source.tokens
+        for (index, token) in tokens.enumerated() where token.kind == .attribute {
+            if token.text.hasPrefix("_") {
+                found.append(Violation(file: file, line: token.line,
+                                       message: "`@\(token.text)` \(place): attributes starting with `_` are the compiler's internals, not Swift the course teaches"))
+            } else if token.text == "convention", index + 2 < tokens.count, tokens[index + 1].is("("), tokens[index + 2].text == "c" {
+                found.append(Violation(file: file, line: token.line,
+                                       message: "`@convention(c)` \(place): a C function pointer calls code the lesson does not let it import"))
+            } else if token.text == "testable", kind == .code {
+                found.append(Violation(file: file, line: token.line,
+                                       message: "`@testable import` \(place): exercise code uses only what a module makes public; write a plain `import`"))
+            }
+        }
+        for declaration in source.imports where !allowed.contains(declaration.module) {
+            found.append(Violation(file: file, line: declaration.line,
+                                   message: "`\(declaration.text)` \(place); it may import \(allowed.joined(separator: ", "))"))
+        }
+        return found.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+    }
+
+    /// The violations in `files` (relative path → file), by path then line; each reported at
+    /// the file's own path.
+    public func violations(in files: [String: URL]) -> [Violation] {
+        files.sorted { $0.key < $1.key }.flatMap { _, url in violations(in: SwiftTokens(contentsOf: url), file: url.path) }
+    }
+
+    /// `result` as not compiled, with one diagnostic per violation in `files`; nil when they
+    /// keep the policy and may be built.
+    public func refusal(of files: [String: URL], result: ExerciseResult) -> ExerciseResult? {
+        let found = violations(in: files)
+        guard !found.isEmpty else { return nil }
+        var refused = result
+        refused.outcome = .buildFailed
+        refused.compilerErrors = found.map { CompilerDiagnostic(file: $0.file, line: $0.line, column: 1, message: $0.message) }
+        return refused
+    }
+}
