@@ -74,13 +74,16 @@ enum SubmittedCode {
         """
     }
 
-    /// Starts `/bin/sleep SECONDS` and does not wait for it: a process meant to outlive the run.
+    /// Starts `sleep TOKEN` in a session of its own with no descriptor of the test process,
+    /// and does not wait for it: a process meant to outlive the run and its process group.
     static let outliving = """
     func leaveBehind(_ token: String) {
         var pid: pid_t = 0
-        let arguments = ["/bin/sleep", token]
+        let arguments = ["/bin/sh", "-c", "setsid sleep \\(token) </dev/null >/dev/null 2>&1 &"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        _ = posix_spawn(&pid, "/bin/sleep", nil, nil, &argv, environ)
+        _ = posix_spawn(&pid, "/bin/sh", nil, nil, &argv, environ)
+        var status: Int32 = 0
+        _ = waitpid(pid, &status, 0)
     }
     """
 
