@@ -34,8 +34,8 @@ public struct BatchGrader: Sendable {
     /// budget); nil: each run has `testTimeout`. Lessons whose tests had not finished when it
     /// ran out are `.timedOut`.
     public var testBudget: Double?
-    /// When the budget's clock started (set by `grade`).
-    private var budgetStart = Date()
+    /// `testBudget`'s account for one `grade` (made by `grade`).
+    private var budget: TestBudget?
     /// Bugs whose copy of the learner's tests did not compile, by their target's module:
     /// taken out of the build, reported as not run. Filled in while building.
     private var notCompiled: [String: MutantVerdict] = [:]
@@ -101,12 +101,12 @@ public struct BatchGrader: Sendable {
 
         // One grader at a time per scratch package (another `archlab grade` waits here).
         var grader = self
-        grader.budgetStart = Date()
+        grader.budget = testBudget.map { TestBudget(seconds: $0) }
         package(for: pending).exclusively {
             grader.run(pending, results: &results, progress: progress)
             grader.gradeMutants(of: chosen.filter { $0.kind == .tests && results[$0.id]?.outcome == .passed }, built: pending, results: &results)
         }
-        if let budget = testBudget, grader.budgetLeft <= 0 {
+        if let budget = testBudget, grader.budget?.isSpent == true {
             // The lessons whose tests the budget cut short (the rest have their verdicts).
             for lesson in pending where results[lesson.id]?.outcome == .timedOut
                 || (results[lesson.id]?.outcome != .passed && results[lesson.id]?.testRun?.ranOutOfTime == true) {
@@ -131,16 +131,7 @@ public struct BatchGrader: Sendable {
     /// the tests, compiled in the same build, runs on its own (`MutantTargets.verdicts`), and a
     /// bug is caught when one of the tests fails on it. `built` are the lessons of that build.
     /// Seconds a test run may take now: `testTimeout`, or less when the budget is nearly spent.
-    private var runTimeout: Double {
-        guard testBudget != nil else { return testTimeout }
-        return min(testTimeout, budgetLeft)
-    }
-
-    /// What is left of `testBudget` (infinite without one).
-    private var budgetLeft: Double {
-        guard let testBudget else { return .infinity }
-        return testBudget - Date().timeIntervalSince(budgetStart)
-    }
+    private var runTimeout: Double { min(testTimeout, budget?.left ?? .infinity) }
 
     private func gradeMutants(of lessons: [Lesson], built: [Lesson], results: inout [String: ExerciseResult]) {
         var cache = MutantVerdictCache(file: scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + "-verdicts.json"))
@@ -302,9 +293,10 @@ public struct BatchGrader: Sendable {
         // The bugs' copies of the learner's tests run later, each on its own.
         let classes = package.targets.filter { $0.importedAs == nil }.flatMap { target in target.xcTestClasses.map { "\(target.testModule).\($0)" } }
         let timeout = runTimeout
-        let sealed = SealedTestRun(sandbox: runner.sandbox, runner: runner, bundle: bundle,
-                                   runsFolder: scratch.deletingLastPathComponent().appendingPathComponent("runs"), timeout: max(timeout, 0))
-            .run(classes: classes)
+        var run = SealedTestRun(sandbox: runner.sandbox, runner: runner, bundle: bundle,
+                                runsFolder: scratch.deletingLastPathComponent().appendingPathComponent("runs"), timeout: max(timeout, 0))
+        run.budget = budget
+        let sealed = run.run(classes: classes)
         if let reason = ExerciseChecker.stopReason(sealed.output, phase: "testing", timeout: timeout), !sealed.output.timedOut {
             for lesson in lessons { results[lesson.id]?.detail = reason }
             return

@@ -24,6 +24,9 @@ public struct SealedTestRun: Sendable {
     public var runsFolder: URL
     /// Seconds for all the processes of this run together.
     public var timeout: Double
+    /// The grade's shared budget, when it has one: each process runs at most what is left of
+    /// it, and spends its seconds from it.
+    public var budget: TestBudget?
 
     public init(sandbox: Sandbox, runner: any CommandRunner, bundle: URL, runsFolder: URL, timeout: Double,
                 bundleInside: String = "/archlab/bin/ArchLabTests.xctest") {
@@ -66,9 +69,10 @@ public struct SealedTestRun: Sendable {
         var remaining = expected
         var ended: String?
         while !remaining.isEmpty {
-            let left = timeout - Date().timeIntervalSince(started)
+            let left = min(timeout - Date().timeIntervalSince(started), budget?.left ?? .infinity)
             guard left > 0 else { combined.timedOut = true; break }
             let (report, output) = runOnce(remaining, timeout: left)
+            budget?.spend(output.seconds)
             combined.stdout += output.stdout
             combined.stderr += output.stderr
             combined.seconds += output.seconds
