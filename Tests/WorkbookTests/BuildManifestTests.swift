@@ -62,4 +62,10 @@ final class BuildManifestTests: XCTestCase {
         XCTAssertEqual(String(decoding: quoted.replacingPaths(with: quoted.paths), as: UTF8.self), "\"/a b/One.swift.o\"\n\"/c/\\\"Two\\\".swift.o\"\n")
         XCTAssertThrowsError(try ResponseFile(path: folder.url.appendingPathComponent("missing").path))
     }
+
+    func testSourcePin_PresentsTheFileAtItsPath() {
+        XCTAssertEqual(SourcePin.line(for: "/s/Sources/Spec/A \"b\".swift"), "#sourceLocation(file: \"/s/Sources/Spec/A \\\"b\\\".swift\", line: 1)\n")
+        XCTAssertEqual(String(decoding: SourcePin.pinned(Data("let a = 1\n".utf8), at: "/p.swift"), as: UTF8.self),
+                       "#sourceLocation(file: \"/p.swift\", line: 1)\nlet a = 1\n")
+    }
 }
