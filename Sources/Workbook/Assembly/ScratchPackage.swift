@@ -7,7 +7,8 @@ import Darwin
 
 /// A generated SwiftPM package in a course-owned folder that builds library sources taken
 /// from one place against test files taken from another: the one way ArchLab builds code it
-/// does not trust.
+/// does not trust (a test-writing lesson's seeded bugs are compiled beside it with the very
+/// commands SwiftPM ran for it, see `VariantBuild`).
 ///
 /// `check` and `grade` fill it with a workspace's exercise sources and the course's sealed
 /// tests; a test-writing exercise fills it the other way round (the learner's tests against
