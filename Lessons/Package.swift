@@ -12,8 +12,9 @@ import PackageDescription
 /// sealed code under test, `NN-slug/Reference`, and the test target `ModuleTests` is the
 /// learner's tests in `NN-slug/Exercise/Tests` (`Solution/Tests` with `ARCHLAB_SOLUTIONS=1`).
 /// Its seeded bugs (`NN-slug/Mutants/`) are not built here: `archlab check` and `grade` build
-/// the tests against the reference and every bug at once in a generated package (see
-/// `MutantTargets` in the workbook), and scripts/check-course proves them through `archlab check`.
+/// the tests against the reference in a generated package and each bug beside it as the same
+/// modules (see `MutantRound` in the workbook), and scripts/check-course proves them through
+/// `archlab check`.
 ///
 /// Environment variables, read by the exercise checker and the grader:
 /// - `ARCHLAB_SOLUTIONS=1` builds `NN-slug/Solution` instead of `NN-slug/Exercise`;

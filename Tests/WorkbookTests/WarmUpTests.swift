@@ -33,7 +33,7 @@ final class WarmUpTests: XCTestCase {
         XCTAssertEqual(calls.first?.directory, course.lessons.appendingPathComponent(".build-scratch/check").standardizedFileURL.path)
     }
 
-    func testATestWritingLesson_WarmUpBuildsThePackageOfEveryVariant() throws {
+    func testATestWritingLesson_WarmUpBuildsTheReferencePackage() throws {
         let lessons = try TemporaryFolder(prefix: "warm-up-tests")
         defer { lessons.remove() }
         try lessons.write("---\nid: spec\ntitle: Spec\ntime: 10\nexercise: Spec\nkind: tests\n---\n\n## Step 1: Write\n\n<!-- check: exercise passes -->\n",
@@ -48,7 +48,8 @@ final class WarmUpTests: XCTestCase {
         let lesson = try LessonParser().parse(contentsOf: lessons.url.appendingPathComponent("03-spec/lesson.md"), folder: "03-spec")
         let calls = try assertWarmUpMatchesCheck(ExerciseChecker(lessonsDirectory: lessons.url, runner: AnsweringRunner()), lesson: lesson)
         let manifest = try String(contentsOf: lessons.url.appendingPathComponent(".build-scratch/check/Package.swift"), encoding: .utf8)
-        XCTAssertTrue(manifest.contains("Spec_forgets_error"), "the seeded bug is in the package the warm-up wrote: \(calls)")
+        XCTAssertTrue(manifest.contains(".target(name: \"Spec\""), "the reference is in the package the warm-up wrote: \(calls)")
+        XCTAssertFalse(manifest.contains("forgets"), "the seeded bugs are built beside it, not in it")
     }
 
     func testALessonWithoutExercise_IsNotWarmed() throws {

@@ -7,11 +7,12 @@ import Darwin
 
 /// A generated SwiftPM package in a course-owned folder that builds library sources taken
 /// from one place against test files taken from another: the one way ArchLab builds code it
-/// does not trust.
+/// does not trust (a test-writing lesson's seeded bugs are compiled beside it with the very
+/// commands SwiftPM ran for it, see `VariantBuild`).
 ///
 /// `check` and `grade` fill it with a workspace's exercise sources and the course's sealed
 /// tests; a test-writing exercise fills it the other way round (the learner's tests against
-/// reference or mutant sources). Only the files named in `targets` are copied in; nothing else
+/// the reference's code). Only the files named in `targets` are copied in; nothing else
 /// from either place is read, so a submission's `Package.swift`, tests or seal never reach the
 /// build. Files are copied only when their bytes changed, so SwiftPM rebuilds only what did.
 public struct ScratchPackage: Equatable, Sendable {
@@ -27,17 +28,16 @@ public struct ScratchPackage: Equatable, Sendable {
         public var sources: [String: URL]
         /// Path inside the test target's folder → the file to copy there.
         public var tests: [String: URL]
-        /// The name the tests import the library by, when it is not `module`: the test target
-        /// is compiled with `-module-alias <importedAs>=<module>`, so that `@testable import
-        /// Spec` in a learner's tests reaches `Spec_forgets_error`, a seeded bug's copy of the
-        /// code under test (see `MutantTargets`). Nil: the tests import `module` itself.
-        public var importedAs: String?
+        /// The library's files are written pinned to their path in the package (`SourcePin`):
+        /// the code under test of a test-writing lesson, whose seeded bugs are compiled from
+        /// other folders with the same pin (see `VariantBuild`).
+        public var pinsSourcePaths: Bool
 
-        public init(module: String, sources: [String: URL], tests: [String: URL], importedAs: String? = nil) {
+        public init(module: String, sources: [String: URL], tests: [String: URL], pinsSourcePaths: Bool = false) {
             self.module = module
             self.sources = sources
             self.tests = tests
-            self.importedAs = importedAs
+            self.pinsSourcePaths = pinsSourcePaths
         }
 
         public var testModule: String { module + "Tests" }
@@ -110,10 +110,7 @@ public struct ScratchPackage: Equatable, Sendable {
         ]
         for target in targets.sorted(by: { $0.module < $1.module }) {
             lines.append("        .target(name: \(literal(target.module)), dependencies: libraries, path: \(literal("Sources/\(target.module)"))),")
-            // Allowed in a root package, which this one always is; the alias changes only
-            // which compiled module the test files' imports resolve to.
-            let alias = target.importedAs.map { ", swiftSettings: [.unsafeFlags([\"-module-alias\", \(literal("\($0)=\(target.module)"))])]" } ?? ""
-            lines.append("        .testTarget(name: \(literal(target.testModule)), dependencies: [.target(name: \(literal(target.module))), \(testing)] + libraries, path: \(literal("Tests/\(target.testModule)"))\(alias)),")
+            lines.append("        .testTarget(name: \(literal(target.testModule)), dependencies: [.target(name: \(literal(target.module))), \(testing)] + libraries, path: \(literal("Tests/\(target.testModule)"))),")
         }
         lines += ["    ],", "    swiftLanguageModes: [.v6]", ")", ""]
         return lines.joined(separator: "\n")
@@ -198,11 +195,13 @@ public struct ScratchPackage: Equatable, Sendable {
         var written: [String] = []
         if try replaceIfChanged("Package.swift", with: Data(manifest.utf8)) { written.append("Package.swift") }
         let plan = self.plan
+        let pinned = targets.filter(\.pinsSourcePaths).map { "Sources/\($0.module)/" }
         for (path, source) in plan.sorted(by: { $0.key < $1.key }) {
             guard let data = FileManager.default.contents(atPath: source.path) else {
                 throw AssemblyError("cannot read \(source.path)")
             }
-            if try replaceIfChanged(path, with: data) { written.append(path) }
+            let pin = pinned.contains { path.hasPrefix($0) }
+            if try replaceIfChanged(path, with: pin ? SourcePin.pinned(data, at: directory.appendingPathComponent(path).path) : data) { written.append(path) }
         }
         for folder in ["Sources", "Tests"] {
             let base = directory.appendingPathComponent(folder)

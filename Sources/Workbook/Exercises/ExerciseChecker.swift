@@ -23,6 +23,9 @@ public struct ExerciseChecker: Sendable {
     public var buildTimeout: Double = 1800
     /// Seconds before `swift test` is stopped (an exercise may loop forever).
     public var testTimeout: Double = 120
+    /// The order a test-writing check starts its variants' runs in (`MutantRound.order`):
+    /// random, so no test can count on the reference's run coming first; tests fix it.
+    var runOrder: @Sendable (Int) -> [Int] = { Array(0..<$0).shuffled() }
 
     public init(lessonsDirectory: URL, solutions: Bool = false, runner: any CommandRunner = ProcessCommandRunner()) {
         self.lessonsDirectory = lessonsDirectory

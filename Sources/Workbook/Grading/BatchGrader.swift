@@ -9,9 +9,10 @@ import Foundation
 /// lessons that already have results. So one unfinished exercise never hides the others, and
 /// a warm whole-course grade costs one incremental build plus about one test run.
 ///
-/// A test-writing lesson brings its seeded bugs into the same build (`MutantTargets`): its
-/// tests run against the reference in the shared test run, and when they pass there, against
-/// each bug in a run of their own.
+/// A test-writing lesson brings its reference into the same build (the learner's tests
+/// against `Reference/`); its seeded bugs are built beside it and its tests run apart from the
+/// shared run, the reference's as each bug's (`MutantRound`), so that nothing but the code
+/// under test tells them apart.
 public struct BatchGrader: Sendable {
     /// Where the exercise sources of a lesson come from: a workspace, or the course's own
     /// `Exercise/` or `Solution/` folders.
@@ -36,9 +37,9 @@ public struct BatchGrader: Sendable {
     public var testBudget: Double?
     /// `testBudget`'s account for one `grade` (made by `grade`).
     private var budget: TestBudget?
-    /// Bugs whose copy of the learner's tests did not compile, by their target's module:
-    /// taken out of the build, reported as not run. Filled in while building.
-    private var notCompiled: [String: MutantVerdict] = [:]
+    /// The order a test-writing lesson's variants' runs start in (`MutantRound.order`):
+    /// random; tests fix it.
+    var runOrder: @Sendable (Int) -> [Int] = { Array(0..<$0).shuffled() }
     /// The course's git commit, when known: part of what a remembered mutant verdict is keyed by,
     /// and with `courseRepository` what a workspace's Classroom workflow is compared with.
     public var courseRevision: String?
@@ -104,7 +105,6 @@ public struct BatchGrader: Sendable {
         grader.budget = testBudget.map { TestBudget(seconds: $0) }
         package(for: pending).exclusively {
             grader.run(pending, results: &results, progress: progress)
-            grader.gradeMutants(of: chosen.filter { $0.kind == .tests && results[$0.id]?.outcome == .passed }, built: pending, results: &results)
         }
         if let budget = testBudget, grader.budget?.isSpent == true {
             // The lessons whose tests the budget cut short (the rest have their verdicts).
@@ -118,49 +118,57 @@ public struct BatchGrader: Sendable {
                            skipped: chosen.filter { $0.exercise == nil }.map(\.id), solutions: solutions)
     }
 
-    /// Builds `lessons` together, then runs their tests (again for those a crash cut off).
-    private mutating func run(_ lessons: [Lesson], results: inout [String: ExerciseResult], progress: (String) -> Void) {
-        var built = build(lessons, results: &results, progress: progress)
+    /// Builds `lessons` together, then runs the code exercises' tests (again for those a crash
+    /// cut off), then grades the test-writing lessons that built.
+    private func run(_ lessons: [Lesson], results: inout [String: ExerciseResult], progress: (String) -> Void) {
+        let built = build(lessons, results: &results, progress: progress)
         progress("testing")
-        while !built.isEmpty {
-            built = test(built, results: &results)
+        var shared = built.filter { $0.kind != .tests }
+        while !shared.isEmpty {
+            shared = test(shared, results: &results)
         }
+        gradeTestWriting(built.filter { $0.kind == .tests }, built: built, results: &results)
     }
 
-    /// Test-writing lessons whose tests passed on the reference: each seeded bug's copy of
-    /// the tests, compiled in the same build, runs on its own (`MutantTargets.verdicts`), and a
-    /// bug is caught when one of the tests fails on it. `built` are the lessons of that build.
     /// Seconds a test run may take now: `testTimeout`, or less when the budget is nearly spent.
     private var runTimeout: Double { min(testTimeout, budget?.left ?? .infinity) }
 
-    private func gradeMutants(of lessons: [Lesson], built: [Lesson], results: inout [String: ExerciseResult]) {
+    /// Test-writing lessons of the build (`built` are all its lessons): for each, the
+    /// reference's tests and those of each seeded bug whose verdict is not remembered run in a
+    /// `MutantRound`; when they pass on the reference, a bug is caught when one of them fails
+    /// on it.
+    private func gradeTestWriting(_ lessons: [Lesson], built: [Lesson], results: inout [String: ExerciseResult]) {
+        guard !lessons.isEmpty else { return }
         var cache = MutantVerdictCache(file: scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + "-verdicts.json"))
         let course = Workspace.sealDigest(of: lessonsDirectory) + (courseRevision ?? "")
         let package = self.package(for: built)
         for lesson in lessons {
-            guard let module = lesson.exercise else { continue }
+            guard let module = lesson.exercise, let place = places(for: [lesson])[module] else { continue }
             let folder = lessonsDirectory.appendingPathComponent(lesson.folder)
             let mutants = Mutant.list(in: folder)
-            if mutants.isEmpty {
-                results[lesson.id]?.outcome = .notRun
-                results[lesson.id]?.detail = "the lesson has no seeded bugs in Lessons/\(lesson.folder)/\(Mutant.folderName)/ (a course problem; tell your teacher)"
-                continue
-            }
             let tests = Array(testFiles(of: lesson).values)
             let keys = mutants.map { mutant in
                 MutantVerdictCache.key(mutant: mutant, files: Array(MutantTargets.codeUnderTest(in: folder, mutant: mutant.name).values) + tests, course: course)
             }
             var verdicts: [String: MutantVerdict] = [:]
-            for (mutant, key) in zip(mutants, keys) {
-                verdicts[mutant.name] = notCompiled[MutantTargets.module(module, mutant: mutant)] ?? cache.verdict(for: mutant, key: key)
-            }
-            let toRun = mutants.filter { verdicts[$0.name] == nil }
-            guard toRun.isEmpty || runTimeout > 0 else {
+            for (mutant, key) in zip(mutants, keys) { verdicts[mutant.name] = cache.verdict(for: mutant, key: key) }
+            var round = MutantRound(package: package, module: module, lessonFolder: folder, place: place, runner: runner,
+                                    buildTimeout: buildTimeout, testTimeout: runTimeout)
+            round.order = runOrder
+            round.budget = budget
+            guard budget?.isSpent != true else {
                 results[lesson.id]?.outcome = .timedOut
                 continue
             }
-            let ran = MutantTargets.verdicts(for: toRun, module: module, in: package, runner: runner, directory: scratch, timeout: runTimeout)
-            for verdict in ran {
+            let outcome = round.run(mutants.filter { verdicts[$0.name] == nil })
+            record(outcome.reference, of: [lesson], in: package, results: &results)
+            guard results[lesson.id]?.outcome == .passed else { continue }
+            if mutants.isEmpty {
+                results[lesson.id]?.outcome = .notRun
+                results[lesson.id]?.detail = "the lesson has no seeded bugs in Lessons/\(lesson.folder)/\(Mutant.folderName)/ (a course problem; tell your teacher)"
+                continue
+            }
+            for verdict in outcome.verdicts {
                 verdicts[verdict.mutant.name] = verdict
                 if let index = mutants.firstIndex(of: verdict.mutant) { cache.remember(verdict, key: keys[index]) } // `notRun` is never remembered
             }
@@ -175,7 +183,7 @@ public struct BatchGrader: Sendable {
 
     /// Builds `lessons` together, dropping the ones that do not compile until the rest does;
     /// returns the lessons that built.
-    private mutating func build(_ lessons: [Lesson], results: inout [String: ExerciseResult], progress: (String) -> Void) -> [Lesson] {
+    private func build(_ lessons: [Lesson], results: inout [String: ExerciseResult], progress: (String) -> Void) -> [Lesson] {
         var pending = lessons
         while !pending.isEmpty {
             progress("building")
@@ -195,8 +203,7 @@ public struct BatchGrader: Sendable {
             if output.status == 0 { return pending }
             let errors = TestOutputParser.compilerErrors(output.combined)
             let broken = pending.filter { lesson in errors.contains { owner(of: $0.file, in: package) == lesson.exercise } }
-            let bugsOut = takeOutBugs(failing: errors, in: package, lessons: pending.filter { lesson in !broken.contains { $0.id == lesson.id } })
-            guard !broken.isEmpty || bugsOut else {
+            guard !broken.isEmpty else {
                 // Not attributable to one exercise (a linker error, say): build each alone.
                 if pending.count == 1 {
                     results[pending[0].id]?.outcome = .buildFailed
@@ -216,46 +223,34 @@ public struct BatchGrader: Sendable {
         return []
     }
 
-    /// The module whose scratch folder holds `file`, if any (a seeded bug's copy is its own
-    /// module, so its errors never take its lesson out).
+    /// The module whose scratch folder holds `file`, if any.
     private func owner(of file: String, in package: ScratchPackage) -> String? {
         package.target(owning: file)?.module
     }
 
-    /// Takes out of the build the seeded bugs of `lessons` whose copy of the tests has one of
-    /// `errors` (the tests use something the bug changed), recording why; true if any was.
-    private mutating func takeOutBugs(failing errors: [CompilerDiagnostic], in package: ScratchPackage, lessons: [Lesson]) -> Bool {
-        var tookOut = false
-        for lesson in lessons where lesson.kind == .tests {
-            guard let module = lesson.exercise else { continue }
-            for mutant in Mutant.list(in: lessonsDirectory.appendingPathComponent(lesson.folder)) {
-                let name = MutantTargets.module(module, mutant: mutant)
-                guard notCompiled[name] == nil, let place = places(for: [lesson])[module],
-                      let verdict = MutantTargets.notCompiled(mutant, module: module, errors: errors, in: package, place: place) else { continue }
-                notCompiled[name] = verdict
-                tookOut = true
-            }
-        }
-        return tookOut
-    }
-
     // MARK: Test
 
-    /// Runs the tests of `lessons` in one process; returns the lessons still to run when the
-    /// process died before reaching them.
+    /// Runs the tests of `lessons` (code exercises) in one process; returns the lessons still
+    /// to run when the process died before reaching them.
     private func test(_ lessons: [Lesson], results: inout [String: ExerciseResult]) -> [Lesson] {
         let package = self.package(for: lessons)
         if let bundle = package.testBundle {
             testSealed(lessons, bundle: bundle, package: package, results: &results)
             return []
         }
-        let classes = testClasses(of: lessons)
         let filter = "^(" + lessons.compactMap(\.exercise).map { "\($0)Tests" }.joined(separator: "|") + ")\\."
-        // The bugs' copies of the learner's tests run later, each on its own.
-        let specifiers = package.targets.filter { $0.importedAs == nil }.flatMap { target in target.xcTestClasses.map { "\(target.testModule).\($0)" } }
+        let specifiers = package.targets.flatMap { target in target.xcTestClasses.map { "\(target.testModule).\($0)" } }
         let command = package.directTestCommand(classes: specifiers)
             ?? package.swiftTestCommand(filter: filter)
         let output = runner.run(command, in: scratch, environment: [:], timeout: testTimeout)
+        return record(output, of: lessons, in: package, results: &results)
+    }
+
+    /// Reads the run of `lessons`' tests into their results, each test attributed to its
+    /// lesson by its class; returns the lessons still to run when the process died before
+    /// reaching them. `package` is the package the run's bundle was built from.
+    private func record(_ output: CommandOutput, of lessons: [Lesson], in package: ScratchPackage, results: inout [String: ExerciseResult]) -> [Lesson] {
+        let classes = testClasses(of: lessons)
         if let reason = ExerciseChecker.stopReason(output, phase: "testing", timeout: testTimeout), !output.timedOut {
             for lesson in lessons { results[lesson.id]?.detail = reason }
             return []
@@ -290,14 +285,18 @@ public struct BatchGrader: Sendable {
     /// grader's observer, processes started again after one ends early) and gives each lesson
     /// the cases of its own test module.
     private func testSealed(_ lessons: [Lesson], bundle: URL, package: ScratchPackage, results: inout [String: ExerciseResult]) {
-        // The bugs' copies of the learner's tests run later, each on its own.
-        let classes = package.targets.filter { $0.importedAs == nil }.flatMap { target in target.xcTestClasses.map { "\(target.testModule).\($0)" } }
+        let classes = package.targets.flatMap { target in target.xcTestClasses.map { "\(target.testModule).\($0)" } }
         let timeout = runTimeout
         var run = SealedTestRun(sandbox: runner.sandbox, runner: runner, bundle: bundle,
                                 runsFolder: scratch.deletingLastPathComponent().appendingPathComponent("runs"), timeout: max(timeout, 0))
         run.budget = budget
-        let sealed = run.run(classes: classes)
-        if let reason = ExerciseChecker.stopReason(sealed.output, phase: "testing", timeout: timeout), !sealed.output.timedOut {
+        record(run.run(classes: classes), of: lessons, in: package, results: &results)
+    }
+
+    /// Reads a sealed run of `lessons`' tests into their results, each test attributed to its
+    /// lesson by its test module. `package` is the package the run's bundle was built from.
+    private func record(_ sealed: SealedTestRun.Outcome, of lessons: [Lesson], in package: ScratchPackage, results: inout [String: ExerciseResult]) {
+        if let reason = ExerciseChecker.stopReason(sealed.output, phase: "testing", timeout: testTimeout), !sealed.output.timedOut {
             for lesson in lessons { results[lesson.id]?.detail = reason }
             return
         }
@@ -319,7 +318,7 @@ public struct BatchGrader: Sendable {
     /// Test class name → module, read from the course's sealed test files.
     private func testClasses(of lessons: [Lesson]) -> [String: String] {
         var classes: [String: String] = [:]
-        for target in package(for: lessons).targets where target.importedAs == nil {
+        for target in package(for: lessons).targets {
             for name in target.xcTestClasses { classes[name] = target.module }
         }
         return classes
@@ -327,16 +326,14 @@ public struct BatchGrader: Sendable {
 
     // MARK: Assembly
 
-    /// The package of `lessons`: a target per code exercise; for a test-writing lesson, the
-    /// reference's and one per seeded bug (those whose tests did not compile left out).
+    /// The package of `lessons`: a target per exercise; for a test-writing lesson, the
+    /// reference's (`MutantTargets.target`).
     private func package(for lessons: [Lesson]) -> ScratchPackage {
         ScratchPackage(name: "ArchLabGrade", directory: scratch, courseRoot: lessonsDirectory.deletingLastPathComponent(),
-                       targets: lessons.flatMap { lesson -> [ScratchPackage.Target] in
-                           guard let module = lesson.exercise else { return [] }
-                           guard lesson.kind == .tests else { return [.init(module: module, sources: exerciseSources(of: lesson), tests: testFiles(of: lesson))] }
-                           let folder = lessonsDirectory.appendingPathComponent(lesson.folder)
-                           return MutantTargets.targets(module: module, lessonFolder: folder, tests: testFiles(of: lesson), mutants: Mutant.list(in: folder))
-                               .filter { notCompiled[$0.module] == nil }
+                       targets: lessons.compactMap { lesson -> ScratchPackage.Target? in
+                           guard let module = lesson.exercise else { return nil }
+                           guard lesson.kind == .tests else { return .init(module: module, sources: exerciseSources(of: lesson), tests: testFiles(of: lesson)) }
+                           return MutantTargets.target(module: module, lessonFolder: lessonsDirectory.appendingPathComponent(lesson.folder), tests: testFiles(of: lesson))
                        },
                        buildDirectory: buildDirectory)
     }

@@ -46,6 +46,27 @@ public struct SealedTestRun: Sendable {
         public var output: CommandOutput
         /// The tests the bundle holds of the classes asked for.
         public var expected: [String]
+
+        public init(run: TestRun, output: CommandOutput, expected: [String]) {
+            self.run = run
+            self.output = output
+            self.expected = expected
+        }
+
+        /// A run whose verdicts could only be read from its text (`swift test`, where no bundle
+        /// can be run directly): not sealed, as docs/CLASSROOM.md says. A run that printed
+        /// only passes but ended with a failing status does not pass.
+        public init(unsealed output: CommandOutput, module: String, timeout: Double) {
+            var run = TestOutputParser.parseTestOutput(output.combined)
+            run.cases = run.cases.map { var test = $0; test.module = module; return test }
+            if output.timedOut {
+                run.crash = TestCrash(testName: nil, message: "the tests ran longer than \(Int(timeout)) seconds and were stopped (an endless loop, or waiting for an event that never comes?)", location: nil)
+                run.ranOutOfTime = true
+            } else if run.allPassed && output.status != 0 {
+                run.crash = TestCrash(testName: nil, message: "the test process ended with status \(output.status)", location: nil)
+            }
+            self.init(run: run, output: output, expected: run.cases.map { "\(module).\($0.suite)/\($0.name)" })
+        }
     }
 
     /// Runs every test of `classes` (`Module.Class`).

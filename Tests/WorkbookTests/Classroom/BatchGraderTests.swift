@@ -85,8 +85,8 @@ final class BatchGraderTests: XCTestCase {
     }
 }
 
-/// Test-writing lessons in a batch grade: the reference and every seeded bug in the one
-/// build, the reference's tests in the shared run, each bug's copy of the tests on its own.
+/// Test-writing lessons in a batch grade: the reference in the one build, each seeded bug
+/// compiled beside it, the reference's tests and each bug's run apart from the shared run.
 final class BatchGraderMutantTests: XCTestCase {
     private var course: MiniCourse!
 
@@ -106,86 +106,74 @@ final class BatchGraderMutantTests: XCTestCase {
 
     override func tearDown() { course.remove() }
 
-    private func grade(_ runner: MutantAwareRunner) throws -> ExerciseResult {
-        let report = BatchGrader(lessonsDirectory: course.lessons, sources: .course(solutions: true), runner: runner)
-            .grade(try course.course(), only: ["spec"])
-        return try XCTUnwrap(report.results.first)
+    private static let passed = CommandOutput(status: 0, stdout: "Test Case 'SpecTests.testSpec' started at 2026-12-01 10:00:00.000\nTest Case 'SpecTests.testSpec' passed (0.001 seconds)\n", stderr: "")
+    private static let failed = CommandOutput(status: 1, stdout: "Test Case 'SpecTests.testSpec' started at 2026-12-01 10:00:00.000\n/x/SpecTests.swift:3: error: SpecTests.testSpec : failed - wrong\nTest Case 'SpecTests.testSpec' failed (0.001 seconds)\n", stderr: "")
+
+    private func toolchain() -> FakeToolchain {
+        FakeToolchain(tests: ["reference": Self.passed, "a-wrong": Self.failed, "b-same": Self.passed])
+    }
+
+    private func grade(_ runner: FakeToolchain, only: Set<String> = ["spec"]) throws -> GradeReport {
+        BatchGrader(lessonsDirectory: course.lessons, sources: .course(solutions: true), runner: runner).grade(try course.course(), only: only)
     }
 
     func testOneBuild_CaughtAndMissedBugsAreReported() throws {
-        let runner = MutantAwareRunner()
-        let result = try grade(runner)
+        let runner = toolchain()
+        let result = try XCTUnwrap(try grade(runner).results.first)
         XCTAssertEqual(result.kind, .tests)
         XCTAssertEqual(result.outcome, .bugsMissed)
         XCTAssertEqual(result.mutants.map(\.mutant.name), ["a-wrong", "b-same"])
         XCTAssertEqual(result.mutants.map(\.caught), [true, false])
         XCTAssertEqual(result.mutants[0].caughtBy, ["testSpec"])
-        XCTAssertEqual(runner.builds, 1, "the reference and both bugs in one build")
-        XCTAssertEqual(runner.testModules.first, "SpecTests")
-        XCTAssertEqual(Set(runner.testModules), ["SpecTests", "Spec_a_wrongTests", "Spec_b_sameTests"])
+        XCTAssertEqual(runner.packageBuilds.count, 1, "the reference in one SwiftPM build, the bugs compiled beside it")
+        XCTAssertEqual(Set(runner.variantsRun), ["reference", "a-wrong", "b-same"])
         let manifest = try String(contentsOf: course.lessons.appendingPathComponent(".build-scratch/grade-solutions/Package.swift"), encoding: .utf8)
-        XCTAssertTrue(manifest.contains("\"-module-alias\", \"Spec=Spec_a_wrong\""), manifest)
+        XCTAssertFalse(manifest.contains("a_wrong"), manifest)
 
-        // Again, unchanged: the verdicts are remembered, no bug's tests run.
-        let again = MutantAwareRunner()
-        XCTAssertEqual(try grade(again).mutants.map(\.caught), [true, false])
-        XCTAssertEqual(again.testModules, ["SpecTests"])
+        // Again, unchanged: the verdicts are remembered, only the reference's tests run.
+        let again = toolchain()
+        XCTAssertEqual(try XCTUnwrap(try grade(again).results.first).mutants.map(\.caught), [true, false])
+        XCTAssertEqual(again.variantsRun, ["reference"])
 
         // The learner's tests changed: every bug's tests run again.
         try course.folder.write("import Spec\nimport XCTest\nfinal class SpecTests: XCTestCase { func testSpec() { _ = 1 } }\n",
                                 to: "ArchLab/Lessons/05-spec/Solution/Tests/SpecTests.swift")
-        let changed = MutantAwareRunner()
+        let changed = toolchain()
         _ = try grade(changed)
-        XCTAssertEqual(Set(changed.testModules), ["SpecTests", "Spec_a_wrongTests", "Spec_b_sameTests"])
+        XCTAssertEqual(Set(changed.variantsRun), ["reference", "a-wrong", "b-same"])
     }
 
-    func testTestsNotCompilingAgainstABug_TakeOutOnlyThatBug() throws {
-        let runner = MutantAwareRunner(brokenModule: "Spec_b_same")
-        let result = try grade(runner)
-        XCTAssertEqual(runner.builds, 2, "built again without the bug")
+    /// The shared run holds the code exercises' tests only; the test-writing lesson's
+    /// reference runs apart, with the very arguments, folder and environment of its bugs' runs.
+    func testReferenceRunsApartFromTheSharedRun_AsItsBugsRun() throws {
+        let runner = toolchain()
+        let report = try grade(runner, only: ["counter", "spec"])
+        XCTAssertEqual(report.results.map(\.lessonID), ["counter", "spec"])
+        let runs = runner.testRuns
+        XCTAssertEqual(runs.count, 4)
+        // Sealed runs name the tests they run: `Module.Class/test,...`.
+        let isSpec = { (call: FakeToolchain.Call) in call.arguments.last?.hasPrefix("SpecTests.SpecTests/") == true }
+        let shared = runs.filter { !isSpec($0) }
+        XCTAssertEqual(shared.count, 1)
+        XCTAssertTrue(shared.allSatisfy { $0.arguments.last?.split(separator: ",").allSatisfy { $0.hasPrefix("CounterTests.CounterTests/") } == true }, "\(shared.map(\.arguments))")
+        let spec = runs.filter(isSpec)
+        XCTAssertEqual(spec.count, 3)
+        XCTAssertEqual(Set(spec.map { $0.arguments.count }), [2])
+        XCTAssertEqual(Set(spec.map { URL(fileURLWithPath: $0.arguments[0]).lastPathComponent }), ["ArchLabGradePackageTests.xctest"])
+        XCTAssertEqual(Set(spec.map(\.directory)), [course.lessons.appendingPathComponent(".build-scratch/runs").path])
+        XCTAssertEqual(Set(spec.map { Array($0.environment.keys) }), [["ARCHLAB_VERDICTS"]])
+    }
+
+    func testTestsNotCompilingAgainstABug_OnlyThatBugIsNotRun() throws {
+        try course.folder.write("public func spec() -> Int { 1 } // missed\n// interface: breaks the tests\n", to: "ArchLab/Lessons/05-spec/Mutants/b-same/Spec.swift")
+        try course.reseal()
+        let runner = toolchain()
+        let result = try XCTUnwrap(try grade(runner).results.first)
+        XCTAssertEqual(runner.packageBuilds.count, 1)
         XCTAssertEqual(result.outcome, .bugsMissed)
         XCTAssertEqual(result.mutants.map(\.status), [.caught, .notRun])
         XCTAssertEqual(result.mutants[1].detail,
-                       "the tests do not compile against this bug: \(course.lessons.appendingPathComponent("05-spec/Solution/Tests/SpecTests.swift").path):3: cannot find 'x' in scope")
-        XCTAssertFalse(runner.testModules.contains("Spec_b_sameTests"))
-        let manifest = try String(contentsOf: course.lessons.appendingPathComponent(".build-scratch/grade-solutions/Package.swift"), encoding: .utf8)
-        XCTAssertFalse(manifest.contains("Spec_b_same"), manifest)
-    }
-}
-
-/// Builds work (except, once, the copy of the tests in `brokenModule`); the tests fail when
-/// the code under test of the module they run says `caught`.
-private final class MutantAwareRunner: CommandRunner, @unchecked Sendable { // `calls` and `broken` are guarded by `lock`
-    private let lock = NSLock()
-    private var calls: [[String]] = []
-    private var broken: String?
-
-    init(brokenModule: String? = nil) { broken = brokenModule }
-
-    var builds: Int { lock.withLock { calls.filter { $0.dropFirst().first == "build" }.count } }
-    /// The test modules run, from each `swift test --filter '^(Module)\.'`.
-    var testModules: [String] {
-        lock.withLock { calls.filter { $0.dropFirst().first == "test" } }.compactMap { call in
-            call.last.map { String($0.drop { $0 == "^" || $0 == "(" }.prefix { $0 != "\\" && $0 != ")" && $0 != "|" }) }
-        }
-    }
-
-    func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput {
-        let broken = lock.withLock { () -> String? in
-            calls.append(arguments)
-            defer { if arguments.dropFirst().first == "build" { self.broken = nil } }
-            return self.broken
-        }
-        if arguments.dropFirst().first == "build" {
-            guard let broken else { return CommandOutput(status: 0, stdout: "", stderr: "") }
-            return CommandOutput(status: 1, stdout: "\(directory.path)/Tests/\(broken)Tests/SpecTests.swift:3:5: error: cannot find 'x' in scope\n", stderr: "")
-        }
-        let module = arguments.last.map { String($0.drop { $0 == "^" || $0 == "(" }.prefix { $0 != "\\" && $0 != ")" && $0 != "|" }.dropLast("Tests".count)) } ?? ""
-        let code = (try? String(contentsOf: directory.appendingPathComponent("Sources/\(module)/Spec.swift"), encoding: .utf8)) ?? ""
-        let failing = code.contains("caught")
-        let output = "Test Case 'SpecTests.testSpec' started at 2026-12-01 10:00:00.000\n"
-            + (failing ? "\(directory.path)/Tests/\(module)Tests/SpecTests.swift:3: error: SpecTests.testSpec : failed - wrong\nTest Case 'SpecTests.testSpec' failed (0.001 seconds)\n"
-                       : "Test Case 'SpecTests.testSpec' passed (0.001 seconds)\n")
-        return CommandOutput(status: failing ? 1 : 0, stdout: output, stderr: "")
+                       "the tests do not compile against this bug: \(course.lessons.appendingPathComponent("05-spec/Solution/Tests/SpecTests.swift").path):4: value of type 'Presenter' has no member 'rows'")
+        XCTAssertFalse(runner.variantsRun.contains("b-same"))
     }
 }
