@@ -194,9 +194,11 @@ final class NewUserEdgeTests: XCTestCase {
         driver.succeed("app todo", "trace on")
         let lines = driver.succeed("fire login name=Ann").filter { $0.hasPrefix("[t=") }
         let expected: [(call: String, depth: Int)] = [
-            ("Root.detachChild(LoggedOut)", 0), ("LoggedOut.willResignActive()", 1), ("Root.attachChild(LoggedIn)", 0),
-            ("LoggedIn.didBecomeActive()", 1), ("LoggedIn.didLoad()", 1), ("LoggedIn.attachChild(TodoList)", 2),
-            ("TodoList.didBecomeActive()", 3), ("TodoList.didLoad()", 3),
+            ("LoggedOutPresentableListener.login(withName: \"Ann\")", 0), ("LoggedOutListener.didLogin(withUserName: \"Ann\")", 1),
+            ("RootRouting.routeToLoggedIn(withUserName: \"Ann\")", 2),
+            ("Root.detachChild(LoggedOut)", 3), ("LoggedOut.willResignActive()", 4), ("Root.attachChild(LoggedIn)", 3),
+            ("LoggedIn.didBecomeActive()", 4), ("LoggedIn.didLoad()", 4), ("LoggedIn.attachChild(TodoList)", 5),
+            ("TodoList.didBecomeActive()", 6), ("TodoList.didLoad()", 6),
         ]
         XCTAssertEqual(lines.count, expected.count, "\(lines)")
         for (line, want) in zip(lines, expected) {
@@ -210,8 +212,15 @@ final class NewUserEdgeTests: XCTestCase {
         driver.succeed("app tictactoe", "trace on")
         let opened = driver.succeed("open ribs-training://launchGame?gameId=ticTacToe")
         XCTAssertTrue(opened.contains { $0.hasSuffix("|   LaunchGameWorkflow step 1 on Root") }, "\(opened)")
+        // Step 2 runs inside the login chain: Root's interactor, told of the login, publishes
+        // LoggedIn's actionable item, which the waiting workflow takes at once.
         let loggedIn = driver.succeed("fire login")
-        XCTAssertTrue(loggedIn.contains { $0.hasSuffix("|   LaunchGameWorkflow step 2 on LoggedIn") }, "\(loggedIn)")
-        XCTAssertTrue(loggedIn.contains { $0.hasSuffix("|     LoggedIn.attachChild(TicTacToe)") }, "the step's routing is nested under it: \(loggedIn)")
+        let step = "   " + String(repeating: "  ", count: 2) + "LaunchGameWorkflow step 2 on LoggedIn"
+        XCTAssertTrue(loggedIn.contains { $0.hasSuffix("|" + step) }, "\(loggedIn)")
+        guard let stepIndex = loggedIn.firstIndex(where: { $0.hasSuffix(step) }) else { return }
+        XCTAssertTrue(loggedIn[stepIndex + 1].hasSuffix("|   " + String(repeating: "  ", count: 3) + "LoggedInRouting.routeToTicTacToe()"),
+                      "the step asks LoggedIn's router, nested under it: \(loggedIn)")
+        XCTAssertTrue(loggedIn.contains { $0.hasSuffix("|   " + String(repeating: "  ", count: 4) + "LoggedIn.attachChild(TicTacToe)") },
+                      "the routing is nested under the router call: \(loggedIn)")
     }
 }
