@@ -137,19 +137,41 @@ final class NewUserEdgeTests: XCTestCase {
         ])
     }
 
-    func testEveryFireSaysWhatItCausedWhileNothingIsWatched() {
+    func testEveryFireSaysWhatItCausedWhileNothingElseDoes() {
         driver.succeed("scene title")
         XCTAssertEqual(driver.succeed("fire request"), [
             "fired request: request(), getTitle(); the screen is unchanged; more is scheduled at t=50. "
                 + "Type 'watch title.display' (or 'trace on') to see each event.",
         ])
         driver.succeed("advance 50")
-        XCTAssertEqual(driver.succeed("fire worker-fails"), ["fired worker-fails; the screen changed ('view' shows it)."])
+        XCTAssertEqual(driver.succeed("fire worker-fails"), ["fired worker-fails; the screen now shows \"[worker fails: on]\"."])
         driver.succeed("watch display")
-        XCTAssertEqual(driver.succeed("fire request"), [], "a watched stream shows the answer; no summary")
+        XCTAssertEqual(driver.succeed("fire request"), ["fired request: request(), getTitle(); the screen is unchanged; more is scheduled at t=100."],
+                       "the watched stream sends nothing yet, so the line says what is due")
+        driver.succeed("watch request")
+        XCTAssertEqual(driver.succeed("fire request"), ["[t=   50] title.request  next(())"], "a watched stream's event says it; no summary")
         driver.succeed("app todo")
         XCTAssertEqual(driver.succeed("fire type name=Ann"),
-                       ["fired type; the screen changed ('view' shows it). Type 'watch todo.tree' (or 'trace on') to see each event."])
+                       ["fired type; the screen now shows \"Name: [Ann]\". Type 'watch todo.tree' (or 'trace on') to see each event."])
+        XCTAssertEqual(driver.succeed("fire login name="), ["fired login: LoggedOutPresentableListener.login(withName: \"\"); "
+                                                             + "the screen now shows \"Name: [________]\" and \"! Type a name first.\"."])
+    }
+
+    func testAFireThatTraceOnDoesNotDrawStillSaysWhatItDid() {
+        driver.succeed("scene title", "trace on", "advance 50")
+        XCTAssertEqual(driver.succeed("fire worker-fails"), ["fired worker-fails; the screen now shows \"[worker fails: on]\"."])
+        driver.succeed("app todo", "fire login name=Ann", "fire add title=Milk", "trace on")
+        XCTAssertEqual(driver.succeed("fire add title=Bread").last?.hasSuffix("TodoListPresentableListener.add(title: \"Bread\")"), true,
+                       "a traced call is drawn, with no summary")
+    }
+
+    func testTheScreenLineNamesTheNewLinesElseTheLinesGone() {
+        XCTAssertEqual(ReportRenderer.screenLine(ScreenChange(before: ["a", "  b", ""], after: ["b", "a"])), "the screen is unchanged")
+        XCTAssertEqual(ReportRenderer.screenLine(ScreenChange(before: ["x", "gone"], after: ["x", " new "])), "the screen now shows \"new\"")
+        XCTAssertEqual(ReportRenderer.screenLine(ScreenChange(before: ["x", "gone"], after: ["x"])), "the screen no longer shows \"gone\"")
+        XCTAssertEqual(ReportRenderer.screenLine(ScreenChange(before: ["x"], after: ["x", "x", "y"])), "the screen now shows \"x\" and \"y\"")
+        XCTAssertEqual(ReportRenderer.screenLine(ScreenChange(before: [], after: ["1", "2", "3", "4"])),
+                       "the screen now shows \"1\", \"2\" and 2 more lines ('view' shows it all)")
     }
 
     // MARK: - leaks
