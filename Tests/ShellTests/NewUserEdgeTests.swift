@@ -137,19 +137,41 @@ final class NewUserEdgeTests: XCTestCase {
         ])
     }
 
-    func testEveryFireSaysWhatItCausedWhileNothingIsWatched() {
+    func testEveryFireSaysWhatItCausedWhileNothingElseDoes() {
         driver.succeed("scene title")
         XCTAssertEqual(driver.succeed("fire request"), [
             "fired request: request(), getTitle(); the screen is unchanged; more is scheduled at t=50. "
                 + "Type 'watch title.display' (or 'trace on') to see each event.",
         ])
         driver.succeed("advance 50")
-        XCTAssertEqual(driver.succeed("fire worker-fails"), ["fired worker-fails; the screen changed ('view' shows it)."])
+        XCTAssertEqual(driver.succeed("fire worker-fails"), ["fired worker-fails; the screen now shows \"[worker fails: on]\"."])
         driver.succeed("watch display")
-        XCTAssertEqual(driver.succeed("fire request"), [], "a watched stream shows the answer; no summary")
+        XCTAssertEqual(driver.succeed("fire request"), ["fired request: request(), getTitle(); the screen is unchanged; more is scheduled at t=100."],
+                       "the watched stream sends nothing yet, so the line says what is due")
+        driver.succeed("watch request")
+        XCTAssertEqual(driver.succeed("fire request"), ["[t=   50] title.request  next(())"], "a watched stream's event says it; no summary")
         driver.succeed("app todo")
         XCTAssertEqual(driver.succeed("fire type name=Ann"),
-                       ["fired type; the screen changed ('view' shows it). Type 'watch todo.tree' (or 'trace on') to see each event."])
+                       ["fired type; the screen now shows \"Name: [Ann]\". Type 'watch todo.tree' (or 'trace on') to see each event."])
+        XCTAssertEqual(driver.succeed("fire login name="), ["fired login: LoggedOutPresentableListener.login(withName: \"\"); "
+                                                             + "the screen now shows \"Name: [________]\" and \"! Type a name first.\"."])
+    }
+
+    func testAFireThatTraceOnDoesNotDrawStillSaysWhatItDid() {
+        driver.succeed("scene title", "trace on", "advance 50")
+        XCTAssertEqual(driver.succeed("fire worker-fails"), ["fired worker-fails; the screen now shows \"[worker fails: on]\"."])
+        driver.succeed("app todo", "fire login name=Ann", "fire add title=Milk", "trace on")
+        XCTAssertEqual(driver.succeed("fire add title=Bread").last?.hasSuffix("TodoListPresentableListener.add(title: \"Bread\")"), true,
+                       "a traced call is drawn, with no summary")
+    }
+
+    func testTheScreenLineNamesTheNewLinesElseTheLinesGone() {
+        XCTAssertEqual(ReportRenderer.screenLine(ScreenChange(before: ["a", "  b", ""], after: ["b", "a"])), "the screen is unchanged")
+        XCTAssertEqual(ReportRenderer.screenLine(ScreenChange(before: ["x", "gone"], after: ["x", " new "])), "the screen now shows \"new\"")
+        XCTAssertEqual(ReportRenderer.screenLine(ScreenChange(before: ["x", "gone"], after: ["x"])), "the screen no longer shows \"gone\"")
+        XCTAssertEqual(ReportRenderer.screenLine(ScreenChange(before: ["x"], after: ["x", "x", "y"])), "the screen now shows \"x\" and \"y\"")
+        XCTAssertEqual(ReportRenderer.screenLine(ScreenChange(before: [], after: ["1", "2", "3", "4"])),
+                       "the screen now shows \"1\", \"2\" and 2 more lines ('view' shows it all)")
     }
 
     // MARK: - leaks
@@ -194,9 +216,11 @@ final class NewUserEdgeTests: XCTestCase {
         driver.succeed("app todo", "trace on")
         let lines = driver.succeed("fire login name=Ann").filter { $0.hasPrefix("[t=") }
         let expected: [(call: String, depth: Int)] = [
-            ("Root.detachChild(LoggedOut)", 0), ("LoggedOut.willResignActive()", 1), ("Root.attachChild(LoggedIn)", 0),
-            ("LoggedIn.didBecomeActive()", 1), ("LoggedIn.didLoad()", 1), ("LoggedIn.attachChild(TodoList)", 2),
-            ("TodoList.didBecomeActive()", 3), ("TodoList.didLoad()", 3),
+            ("LoggedOutPresentableListener.login(withName: \"Ann\")", 0), ("LoggedOutListener.didLogin(withUserName: \"Ann\")", 1),
+            ("RootRouting.routeToLoggedIn(withUserName: \"Ann\")", 2),
+            ("Root.detachChild(LoggedOut)", 3), ("LoggedOut.willResignActive()", 4), ("Root.attachChild(LoggedIn)", 3),
+            ("LoggedIn.didBecomeActive()", 4), ("LoggedIn.didLoad()", 4), ("LoggedIn.attachChild(TodoList)", 5),
+            ("TodoList.didBecomeActive()", 6), ("TodoList.didLoad()", 6),
         ]
         XCTAssertEqual(lines.count, expected.count, "\(lines)")
         for (line, want) in zip(lines, expected) {
@@ -210,8 +234,15 @@ final class NewUserEdgeTests: XCTestCase {
         driver.succeed("app tictactoe", "trace on")
         let opened = driver.succeed("open ribs-training://launchGame?gameId=ticTacToe")
         XCTAssertTrue(opened.contains { $0.hasSuffix("|   LaunchGameWorkflow step 1 on Root") }, "\(opened)")
+        // Step 2 runs inside the login chain: Root's interactor, told of the login, publishes
+        // LoggedIn's actionable item, which the waiting workflow takes at once.
         let loggedIn = driver.succeed("fire login")
-        XCTAssertTrue(loggedIn.contains { $0.hasSuffix("|   LaunchGameWorkflow step 2 on LoggedIn") }, "\(loggedIn)")
-        XCTAssertTrue(loggedIn.contains { $0.hasSuffix("|     LoggedIn.attachChild(TicTacToe)") }, "the step's routing is nested under it: \(loggedIn)")
+        let step = "   " + String(repeating: "  ", count: 2) + "LaunchGameWorkflow step 2 on LoggedIn"
+        XCTAssertTrue(loggedIn.contains { $0.hasSuffix("|" + step) }, "\(loggedIn)")
+        guard let stepIndex = loggedIn.firstIndex(where: { $0.hasSuffix(step) }) else { return }
+        XCTAssertTrue(loggedIn[stepIndex + 1].hasSuffix("|   " + String(repeating: "  ", count: 3) + "LoggedInRouting.routeToTicTacToe()"),
+                      "the step asks LoggedIn's router, nested under it: \(loggedIn)")
+        XCTAssertTrue(loggedIn.contains { $0.hasSuffix("|   " + String(repeating: "  ", count: 4) + "LoggedIn.attachChild(TicTacToe)") },
+                      "the routing is nested under the router call: \(loggedIn)")
     }
 }

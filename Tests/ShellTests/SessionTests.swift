@@ -32,7 +32,7 @@ final class SessionTests: XCTestCase {
     func testUnwatchStopsPrintingButKeepsRecording() {
         driver.run("scene greeter", "watch greeter.display", "fire setText text=a", "unwatch greeter.display")
         XCTAssertEqual(driver.run("fire setText text=b"),
-                       ["fired setText; the screen changed ('view' shows it). Type 'watch greeter.display' (or 'trace on') to see each event."])
+                       ["fired setText; the screen now shows \"[ b ]\". Type 'watch greeter.display' (or 'trace on') to see each event."])
         XCTAssertEqual(driver.run("marbles"), ["t                0", "greeter.display  a-", "                 ^!"])
     }
 

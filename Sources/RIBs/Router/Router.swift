@@ -131,6 +131,9 @@ open class Router<InteractorType>: Routing {
     @exclusivity(unchecked) private var deinitDisposables: CompositeDisposable?
     @exclusivity(unchecked) private var subtreeBinding: SubtreeActivenessBinding?
     @exclusivity(unchecked) private var didLoadFlag = false
+    /// Traced proxies wired into this RIB's weak references (`RIBCallProxy`): they live as
+    /// long as the router.
+    @exclusivity(unchecked) private var keptProxies: [AnyObject] = []
 
     private func bindSubtreeActiveState() {
         let binding = SubtreeActivenessBinding(router: self)
@@ -158,4 +161,8 @@ open class Router<InteractorType>: Routing {
         subtreeBinding?.dispose()
         LeakDetector.instance.expectDeallocate(object: interactable)
     }
+}
+
+extension Router: RIBCallProxyKeeping {
+    func keep(_ proxy: AnyObject) { keptProxies.append(proxy) }
 }

@@ -18,6 +18,11 @@ public struct RIBCall: Sendable, Equatable, CustomStringConvertible {
         case didLoad
         /// One step of a workflow, run on an actionable item (`step` counts from 1).
         case workflowStep(workflow: String, step: Int)
+        /// A call through one of the RIB's own protocols (`boundary`: a view's presentable
+        /// listener, an interactor's listener or router), made by the RIB `from`; `call` is
+        /// the method with its arguments, `didLogin(withUserName: "Ann")`. Reported by a
+        /// `RIBCallProxy` the builder wired in, not by the framework.
+        case boundaryCall(from: String, boundary: String, call: String)
     }
 
     public enum Phase: Sendable, Equatable {
@@ -26,7 +31,7 @@ public struct RIBCall: Sendable, Equatable, CustomStringConvertible {
 
     public let kind: Kind
     /// The RIB the call is about (the child for attach and detach; the actionable item's RIB
-    /// for a workflow step).
+    /// for a workflow step; the called RIB for a boundary call).
     public let name: String
     public let phase: Phase
     /// 0 for a call made from outside any other traced call; one more for each call around it.
@@ -39,7 +44,8 @@ public struct RIBCall: Sendable, Equatable, CustomStringConvertible {
         self.depth = depth
     }
 
-    /// `Root.attachChild(LoggedIn)`, `LoggedIn.didBecomeActive()`, `LaunchGameWorkflow step 1 on Root`.
+    /// `Root.attachChild(LoggedIn)`, `LoggedIn.didBecomeActive()`, `LaunchGameWorkflow step 1 on Root`,
+    /// `LoggedOutListener.didLogin(withUserName: "Ann")`.
     public var description: String {
         switch kind {
         case .attachChild(let parent): return "\(parent).attachChild(\(name))"
@@ -48,6 +54,7 @@ public struct RIBCall: Sendable, Equatable, CustomStringConvertible {
         case .willResignActive: return "\(name).willResignActive()"
         case .didLoad: return "\(name).didLoad()"
         case .workflowStep(let workflow, let step): return "\(workflow) step \(step) on \(name)"
+        case .boundaryCall(_, let boundary, let call): return "\(boundary).\(call)"
         }
     }
 }

@@ -10,8 +10,8 @@ public enum RIBCalls {
     private static let subject = PublishSubject<RIBCall>()
     private static let depth = Mutex(0)
 
-    /// Every attach, detach, activation, deactivation, load and workflow step, as it begins
-    /// and as it ends.
+    /// Every attach, detach, activation, deactivation, load and workflow step, and every call
+    /// through a traced proxy (`RIBCallProxy`), as it begins and as it ends.
     public static var stream: Observable<RIBCall> { subject.asObservable() }
 
     /// Runs `body` between a begin and an end call; `describe` gives the kind and RIB name,

@@ -7,13 +7,17 @@ import Rx
 public enum TitleScene {
     /// A traced title scene whose worker answers `latency` after each request on `scheduler`.
     ///
-    /// Streams: `title.request` (taps), `title.response` (what the interactor hands the
-    /// presenter), `title.display` (what the view shows), `title.cycle`. They observe the one
-    /// cycle through the tracer, so watching never causes extra worker calls. Switch:
-    /// `worker-fails on=<true|false>`.
+    /// Streams: `title.request` (the relay the view pushes taps into), `title.response` (the
+    /// interactor's response as the presenter receives it), `title.display` (the driver as the
+    /// view receives it), each with exactly the events that observable sends, `completed` and
+    /// the error included; and `title.cycle`, every traced call. Response and display are
+    /// tapped where the cycle subscribes (`StreamTap`), so watching never causes extra worker
+    /// calls. Switch: `worker-fails on=<true|false>`.
     public static func make(scheduler: SchedulerType, tracer: CycleTracer, latency: RxTimeInterval = .seconds(50)) -> RunningScene {
         let worker = TitleWorker(scheduler: scheduler, latency: latency)
-        let viewController = ViewController(worker: worker, tracer: tracer)
+        let taps = TitleStreamTaps()
+        let viewController = ViewController(worker: worker, tracer: tracer, taps: taps)
+        let requests = viewController.interactor.request
         let failSwitch = SwitchboardView.Switch(
             UserAction("worker-fails", summary: "make getTitle() fail (to see \"ERROR!\")",
                        parameters: [ActionParameter("on", .boolean, required: false, default: "true")]),
@@ -23,18 +27,12 @@ public enum TitleScene {
             name: "title",
             view: SwitchboardView(viewController, switches: [failSwitch]),
             streams: [
-                stream("title.request", tracer, from: .view, to: .interactor),
-                stream("title.response", tracer, from: .interactor, to: .presenter),
-                stream("title.display", tracer, from: .presenter, to: .view),
+                // `()` is how RxSwift prints a `Void` element: `next(())`.
+                SceneStream(name: "title.request", events: requests.asObservable().map { "()" }),
+                SceneStream(name: "title.response", events: taps.response.events),
+                SceneStream(name: "title.display", events: taps.display.events),
                 SceneStream.cycle(of: tracer, scope: "title"),
             ],
             tracer: tracer)
-    }
-
-    private static func stream(_ name: String, _ tracer: CycleTracer, from: VIPRole, to: VIPRole) -> SceneStream {
-        let events = tracer.events
-            .filter { $0.from == from && $0.to == to }
-            .map { call in call.kind == .failure ? "error: \(call.argument)" : (call.argument.isEmpty ? "()" : call.argument) }
-        return SceneStream(name: name, events: events)
     }
 }

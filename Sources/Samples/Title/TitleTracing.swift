@@ -2,7 +2,9 @@ import CleanSwift
 import Rx
 
 // Traced proxies for seed 000's boundaries. They are streams and a worker, so each proxy
-// wraps the stream it stands for; the configurator (`configureVIPCycle`) wires them.
+// wraps the stream it stands for; the configurator (`configureVIPCycle`) wires them. The two
+// output proxies also tap the stream they hand on (`TitleStreamTaps`), so the shell's
+// `title.response` and `title.display` are what the presenter and the view themselves get.
 
 /// The view's side: its own `request` relay, traced on the way into the interactor's.
 final class TracedInteractorInput: TracedBoundary<any InteractorInputLogics>, InteractorInputLogics {
@@ -17,22 +19,43 @@ final class TracedInteractorInput: TracedBoundary<any InteractorInputLogics>, In
     }
 }
 
-/// The presenter's view of the interactor: `response`, each element traced.
+/// The presenter's view of the interactor: `response`, each element traced, every event tapped.
 final class TracedInteractorOutput: TracedBoundary<any InteractorOutputLogics>, InteractorOutputLogics {
+    private let tap: StreamTap<String>
+
+    init(_ target: any InteractorOutputLogics, tracer: CycleTracer, tap: StreamTap<String>) {
+        self.tap = tap
+        super.init(target, tracer: tracer, from: .interactor, to: .presenter)
+    }
+
     var response: Observable<String> {
         guard let target else { return .empty() }
-        return target.response.traced(by: tracer, from: from, to: to, method: "response")
+        return target.response.traced(by: tracer, from: from, to: to, method: "response").tapped(by: tap)
     }
 }
 
-/// The view's view of the presenter: `display`, each element traced.
+/// The view's view of the presenter: `display`, each element traced, every event tapped.
 final class TracedPresenterOutput: TracedBoundary<any PresenterOutputLogics>, PresenterOutputLogics {
+    private let tap: StreamTap<String>
+
+    init(_ target: any PresenterOutputLogics, tracer: CycleTracer, tap: StreamTap<String>) {
+        self.tap = tap
+        super.init(target, tracer: tracer, from: .presenter, to: .view)
+    }
+
     var display: Driver<String> {
         guard let target else { return Driver.empty() }
         return target.display.do(onNext: { [tracer, from, to] title in
             tracer.record(from: from, to: to, method: "display", argument: title)
-        })
+        }).tapped(by: tap)
     }
+}
+
+/// Where a traced title cycle publishes its streams: the interactor's response as the
+/// presenter receives it, the display as the view receives it.
+final class TitleStreamTaps {
+    let response = StreamTap<String>()
+    let display = StreamTap<String>()
 }
 
 /// The worker as the interactor sees it: each call and its answer traced.

@@ -22,13 +22,19 @@ public final class ViewController {
     }
 
     /// A view controller whose cycle uses `worker`, traced into `tracer` when given.
-    public init(worker: TitleWorker, tracer: CycleTracer?) {
-        self.configureVIPCycle(worker: worker, tracer: tracer)
+    public convenience init(worker: TitleWorker, tracer: CycleTracer?) {
+        self.init(worker: worker, tracer: tracer, taps: TitleStreamTaps())
+    }
+
+    /// A traced view controller whose response and display are also published on `taps`.
+    init(worker: TitleWorker, tracer: CycleTracer?, taps: TitleStreamTaps) {
+        self.configureVIPCycle(worker: worker, tracer: tracer, taps: taps)
     }
 
     /// Builds interactor and presenter (the seed's order: interactor first) and drives the
-    /// display. With a tracer, each boundary is wrapped in a traced proxy.
-    func configureVIPCycle(worker: TitleWorker, tracer: CycleTracer?) {
+    /// display. With a tracer, each boundary is wrapped in a traced proxy, and the response and
+    /// display proxies hand every event to `taps`.
+    func configureVIPCycle(worker: TitleWorker, tracer: CycleTracer?, taps: TitleStreamTaps) {
         guard let tracer else {
             let interactor = Interactor(worker: worker)
             self.interactor = interactor
@@ -38,8 +44,8 @@ public final class ViewController {
         }
         let interactor = Interactor(worker: TracedTitleWorker(worker, tracer: tracer))
         self.interactor = TracedInteractorInput(interactor, tracer: tracer, from: .view, to: .interactor)
-        let presenter = Presenter(interactor: TracedInteractorOutput(interactor, tracer: tracer, from: .interactor, to: .presenter))
-        self.presenter = TracedPresenterOutput(presenter, tracer: tracer, from: .presenter, to: .view)
+        let presenter = Presenter(interactor: TracedInteractorOutput(interactor, tracer: tracer, tap: taps.response))
+        self.presenter = TracedPresenterOutput(presenter, tracer: tracer, tap: taps.display)
         driveDisplay()
     }
 

@@ -48,10 +48,21 @@ extension ReportRenderer {
     static func firedLine(_ summary: FireSummary) -> String {
         var parts = ["fired \(summary.action)" + (summary.calls.isEmpty ? "" : ": " + summary.calls.prefix(5).joined(separator: ", ")
                                                     + (summary.calls.count > 5 ? ", ..." : ""))]
-        parts.append(summary.viewChanged ? "the screen changed ('view' shows it)" : "the screen is unchanged")
+        parts.append(screenLine(summary.screen))
         if let next = summary.nextScheduled { parts.append("more is scheduled at t=\(next)") }
         var line = parts.joined(separator: "; ") + "."
         if let stream = summary.suggestedStream { line += " Type 'watch \(stream)' (or 'trace on') to see each event." }
         return line
+    }
+
+    /// `the screen now shows "1. [ ] Milk"`, `the screen no longer shows "! Type a name first."`,
+    /// or `the screen is unchanged`: the new lines (else the lines gone), two at most.
+    static func screenLine(_ change: ScreenChange) -> String {
+        if change.isEmpty { return "the screen is unchanged" }
+        let (verb, lines) = change.added.isEmpty ? ("no longer shows", change.removed) : ("now shows", change.added)
+        let shown = lines.prefix(2).map { "\"\($0)\"" }
+        let listed = lines.count > 2 ? shown.joined(separator: ", ") + " and \(lines.count - 2) more line\(lines.count == 3 ? "" : "s")"
+                                     : shown.joined(separator: " and ")
+        return "the screen \(verb) \(listed)" + (lines.count > 2 ? " ('view' shows it all)" : "")
     }
 }

@@ -14,7 +14,8 @@ public enum SampleReport: Equatable, Sendable {
     case actions(ActionListing)
     /// After a command changed which actions are available: one status line.
     case actionsChanged(ActionListing)
-    /// What one `fire` caused, when nothing watched or traced would show it.
+    /// What one `fire` caused, when nothing printed otherwise would show it (no tree change,
+    /// no stream event, no traced call printed).
     case fired(FireSummary)
 }
 
@@ -31,13 +32,14 @@ public struct ActionListing: Equatable, Sendable {
     public var covered: [CoveredView]
 }
 
-/// What a `fire` caused, in one line: the calls it made, whether the screen changed, and
-/// when the next scheduled work is due.
+/// What a `fire` caused, in one line: the calls it made, how the screen changed, and when
+/// the next scheduled work is due.
 public struct FireSummary: Equatable, Sendable {
     public var action: String
     /// Distinct calls traced during the fire, in order (`request`, `getTitle`).
     public var calls: [String]
-    public var viewChanged: Bool
+    /// The lines the fire put on the screen and took off it.
+    public var screen: ScreenChange
     /// The next scheduled virtual time, when something is waiting (a worker's answer).
     public var nextScheduled: Int?
     /// A stream to watch, said the first time.

@@ -8,7 +8,8 @@ import RxTestKit
 import Synchronization
 
 /// Adapts a launched RIBs app (`HeadlessApp`) to the shell: `fire` goes to the top view,
-/// `tree` walks the routers, `attach`/`detach` route by hand, `trace` shows tree events,
+/// `tree` walks the routers, `attach`/`detach` route by hand, `trace` shows the calls on
+/// `RIBCalls` (the framework's, and those of the proxies the app's builders wired in),
 /// `leaks` reads the LeakDetector, which waits on the session's clock.
 ///
 /// Made from an `AppRegistration` for `app NAME`; lives until another sample is loaded. The
@@ -83,6 +84,7 @@ class RIBAppSample: RIBTreeSample {
         switch call.kind {
         case .attachChild(let parent), .detachChild(let parent): from = parent
         case .workflowStep(let workflow, _): from = workflow
+        case .boundaryCall(let caller, _, _): from = caller
         case .didBecomeActive, .willResignActive, .didLoad: from = call.name
         }
         trace.append(TraceStep(time: scheduler.clock, from: from, to: call.name, call: call.description, depth: call.depth))

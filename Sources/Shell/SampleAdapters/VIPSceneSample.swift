@@ -11,7 +11,8 @@ import RxTestKit
 final class VIPSceneSample: LoadedSample {
     let kind = SampleKind.scene
     let name: String
-    private let scene: RunningScene
+    /// The running scene; tests reach the objects behind its streams through it.
+    let scene: RunningScene
 
     init(scene: RunningScene) {
         self.scene = scene

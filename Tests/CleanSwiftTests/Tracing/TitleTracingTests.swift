@@ -52,7 +52,7 @@ final class TitleTracingTests: XCTestCase {
             "[t=160] presenter -> view  display(\"ERROR!\")",
             "[t=300] view -> interactor  request()",
         ])
-        XCTAssertEqual(display.events, [.next(160, "\"ERROR!\"")])
+        XCTAssertEqual(display.events, [.next(160, "ERROR!"), .completed(160)])
         XCTAssertTrue(scene.view.render().hasPrefix("Title: ERROR!\n  The display completed"))
     }
 }

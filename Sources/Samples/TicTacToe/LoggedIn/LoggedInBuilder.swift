@@ -43,6 +43,9 @@ final class LoggedInBuilder: Builder<LoggedInDependency>, LoggedInBuildable {
             offGameBuilder: OffGameBuilder(dependency: component),
             ticTacToeBuilder: TicTacToeBuilder(dependency: component)
         )
+        // A traced proxy (LoggedInTracing.swift) in the weak reference, for the shell's `trace`.
+        let tracedRouter = TracedLoggedInRouting(router, from: interactor)
+        interactor.router = tracedRouter
         return (router, interactor)
     }
 }

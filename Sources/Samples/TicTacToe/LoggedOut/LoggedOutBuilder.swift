@@ -17,7 +17,12 @@ final class LoggedOutBuilder: Builder<LoggedOutDependency>, LoggedOutBuildable {
         _ = LoggedOutComponent(dependency: dependency)
         let viewController = LoggedOutViewController()
         let interactor = LoggedOutInteractor(presenter: viewController)
-        interactor.listener = listener
-        return LoggedOutRouter(interactor: interactor, viewController: viewController)
+        let router = LoggedOutRouter(interactor: interactor, viewController: viewController)
+        // Traced proxies (LoggedOutTracing.swift) in the weak references, for the shell's `trace`.
+        let tracedInteractor = TracedLoggedOutPresentableListener(interactor, from: viewController, keptBy: router)
+        viewController.listener = tracedInteractor
+        let tracedListener = TracedLoggedOutListener(listener, from: interactor, keptBy: router)
+        interactor.listener = tracedListener
+        return router
     }
 }

@@ -26,7 +26,12 @@ final class OffGameBuilder: Builder<OffGameDependency>, OffGameBuildable {
         let component = OffGameComponent(dependency: dependency)
         let viewController = OffGameViewController(player1Name: component.player1Name, player2Name: component.player2Name)
         let interactor = OffGameInteractor(presenter: viewController, scoreStream: component.scoreStream)
-        interactor.listener = listener
-        return OffGameRouter(interactor: interactor, viewController: viewController)
+        let router = OffGameRouter(interactor: interactor, viewController: viewController)
+        // Traced proxies (OffGameTracing.swift) in the weak references, for the shell's `trace`.
+        let tracedInteractor = TracedOffGamePresentableListener(interactor, from: viewController, keptBy: router)
+        viewController.listener = tracedInteractor
+        let tracedListener = TracedOffGameListener(listener, from: interactor, keptBy: router)
+        interactor.listener = tracedListener
+        return router
     }
 }

@@ -30,6 +30,9 @@ final class RootBuilder: Builder<RootDependency>, RootBuildable {
         let loggedOutBuilder = LoggedOutBuilder(dependency: component)
         let loggedInBuilder = LoggedInBuilder(dependency: component)
         let router = RootRouter(interactor: interactor, viewController: viewController, loggedOutBuilder: loggedOutBuilder, loggedInBuilder: loggedInBuilder)
+        // A traced proxy (RootTracing.swift) in the weak reference, for the shell's `trace`.
+        let tracedRouter = TracedRootRouting(router, from: interactor)
+        interactor.router = tracedRouter
         return (router, interactor)
     }
 }

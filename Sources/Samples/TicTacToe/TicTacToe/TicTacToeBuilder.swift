@@ -24,7 +24,12 @@ final class TicTacToeBuilder: Builder<TicTacToeDependency>, TicTacToeBuildable {
         let component = TicTacToeComponent(dependency: dependency)
         let viewController = TicTacToeViewController(player1Name: component.player1Name, player2Name: component.player2Name)
         let interactor = TicTacToeInteractor(presenter: viewController)
-        interactor.listener = listener
-        return TicTacToeRouter(interactor: interactor, viewController: viewController)
+        let router = TicTacToeRouter(interactor: interactor, viewController: viewController)
+        // Traced proxies (TicTacToeTracing.swift) in the weak references, for the shell's `trace`.
+        let tracedInteractor = TracedTicTacToePresentableListener(interactor, from: viewController, keptBy: router)
+        viewController.listener = tracedInteractor
+        let tracedListener = TracedTicTacToeListener(listener, from: interactor, keptBy: router)
+        interactor.listener = tracedListener
+        return router
     }
 }

@@ -40,8 +40,13 @@ final class LoggedInBuilder: Builder<LoggedInDependency>, LoggedInBuildable {
         let component = LoggedInComponent(dependency: dependency, userName: userName)
         let worker = TodoSyncWorker(userName: userName, storage: dependency.todoStorage, todoStream: component.mutableTodoStream)
         let interactor = LoggedInInteractor(syncWorker: worker)
-        interactor.listener = listener
         let todoListBuilder = TodoListBuilder(dependency: component)
-        return LoggedInRouter(interactor: interactor, viewController: component.loggedInViewController, todoListBuilder: todoListBuilder)
+        let router = LoggedInRouter(interactor: interactor, viewController: component.loggedInViewController, todoListBuilder: todoListBuilder)
+        // Traced proxies (LoggedInTracing.swift) in the weak references, for the shell's `trace`.
+        let tracedListener = TracedLoggedInListener(listener, from: interactor, keptBy: router)
+        interactor.listener = tracedListener
+        let tracedRouter = TracedLoggedInRouting(router, from: interactor)
+        interactor.router = tracedRouter
+        return router
     }
 }

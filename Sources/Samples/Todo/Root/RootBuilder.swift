@@ -33,6 +33,10 @@ final class RootBuilder: Builder<RootDependency>, RootBuildable {
         let interactor = RootInteractor(presenter: viewController)
         let loggedOutBuilder = LoggedOutBuilder(dependency: component)
         let loggedInBuilder = LoggedInBuilder(dependency: component)
-        return RootRouter(interactor: interactor, viewController: viewController, loggedOutBuilder: loggedOutBuilder, loggedInBuilder: loggedInBuilder)
+        let router = RootRouter(interactor: interactor, viewController: viewController, loggedOutBuilder: loggedOutBuilder, loggedInBuilder: loggedInBuilder)
+        // A traced proxy (RootTracing.swift) in the weak reference, for the shell's `trace`.
+        let tracedRouter = TracedRootRouting(router, from: interactor)
+        interactor.router = tracedRouter
+        return router
     }
 }

@@ -23,7 +23,12 @@ final class TodoDetailBuilder: Builder<TodoDetailDependency>, TodoDetailBuildabl
         let component = TodoDetailComponent(dependency: dependency)
         let viewController = TodoDetailViewController()
         let interactor = TodoDetailInteractor(presenter: viewController, todoStream: component.todoStream, todoId: todoId)
-        interactor.listener = listener
-        return TodoDetailRouter(interactor: interactor, viewController: viewController)
+        let router = TodoDetailRouter(interactor: interactor, viewController: viewController)
+        // Traced proxies (TodoDetailTracing.swift) in the weak references, for the shell's `trace`.
+        let tracedInteractor = TracedTodoDetailPresentableListener(interactor, from: viewController, keptBy: router)
+        viewController.listener = tracedInteractor
+        let tracedListener = TracedTodoDetailListener(listener, from: interactor, keptBy: router)
+        interactor.listener = tracedListener
+        return router
     }
 }

@@ -25,8 +25,15 @@ final class TodoListBuilder: Builder<TodoListDependency>, TodoListBuildable {
         let component = TodoListComponent(dependency: dependency)
         let viewController = TodoListViewController(userName: dependency.todoListUserName)
         let interactor = TodoListInteractor(presenter: viewController, mutableTodoStream: component.mutableTodoStream)
-        interactor.listener = listener
         let todoDetailBuilder = TodoDetailBuilder(dependency: component)
-        return TodoListRouter(interactor: interactor, viewController: viewController, todoDetailBuilder: todoDetailBuilder)
+        let router = TodoListRouter(interactor: interactor, viewController: viewController, todoDetailBuilder: todoDetailBuilder)
+        // Traced proxies (TodoListTracing.swift) in the weak references, for the shell's `trace`.
+        let tracedInteractor = TracedTodoListPresentableListener(interactor, from: viewController, keptBy: router)
+        viewController.listener = tracedInteractor
+        let tracedListener = TracedTodoListListener(listener, from: interactor, keptBy: router)
+        interactor.listener = tracedListener
+        let tracedRouter = TracedTodoListRouting(router, from: interactor)
+        interactor.router = tracedRouter
+        return router
     }
 }

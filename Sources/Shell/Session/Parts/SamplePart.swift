@@ -102,19 +102,27 @@ public final class SamplePart {
         if let before, let after = ribTree, after != before {
             session.emit(.tree(after, previous: before))
             shownTree = after
-        } else if session.streams.watchedNames.isEmpty, !traceEnabled {
-            // With nothing watched or traced a fire would print nothing at all: say what it did.
-            var calls: [String] = []
-            let drained = sample.drainTrace()
-            traceLog += drained
-            for step in drained where !calls.contains(step.call) { calls.append(step.call) }
-            let display = sample.streams.map(\.name).first { $0.hasSuffix(".display") } ?? sample.streams.first?.name
-            session.emit(.sample(.fired(FireSummary(action: action, calls: calls, viewChanged: sample.render() != screenBefore,
-                                                    // An app's scheduler also holds the leak detector's checks.
-                                                    nextScheduled: sample.kind == .scene ? session.scheduler.nextScheduledTime : nil,
-                                                    suggestedStream: toldNothingWatched ? nil : display))))
-            toldNothingWatched = true
+            return
         }
+        // A fire must never print nothing: unless a watched stream or the trace says what it
+        // did, one line does (the calls it made, how the screen changed, what is due).
+        let drained = sample.drainTrace()
+        traceLog += drained
+        if traceEnabled, !drained.isEmpty { return session.emit(.trace(drained)) }
+        let watching = !session.streams.watchedNames.isEmpty
+        guard !(watching && session.streams.hasPendingEvents) else { return }
+        var calls: [String] = []
+        for step in drained where !calls.contains(step.call) { calls.append(step.call) }
+        let display = sample.streams.map(\.name).first { $0.hasSuffix(".display") } ?? sample.streams.first?.name
+        let suggest = !toldNothingWatched && !watching && !traceEnabled
+        // An app's scheduler also holds the leak detector's checks; a fire scheduled with `at`
+        // runs inside `advance` or `run`, which goes on to what is due (its own work item is
+        // still first in the queue then).
+        let due = sample.kind == .scene && !session.scheduler.isRunning ? session.scheduler.nextScheduledTime : nil
+        session.emit(.sample(.fired(FireSummary(action: action, calls: calls, screen: ScreenChange(before: screenBefore, after: sample.render()),
+                                                nextScheduled: due,
+                                                suggestedStream: suggest ? display : nil))))
+        if !watching, !traceEnabled { toldNothingWatched = true }
     }
 
     /// Every action available now, the view they belong to, and what is hidden under it.

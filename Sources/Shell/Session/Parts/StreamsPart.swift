@@ -22,6 +22,9 @@ public final class StreamsPart {
     /// Names being watched now, oldest first.
     public var watchedNames: [String] { watches.map(\.name) }
 
+    /// True when watched streams sent events not printed yet.
+    var hasPendingEvents: Bool { !pendingEvents.isEmpty }
+
     func takePendingEvents() -> [StreamEvent] {
         defer { pendingEvents = [] }
         return pendingEvents
