@@ -133,23 +133,31 @@ public struct ExerciseChecker: Sendable {
                       build buildCommand: [String], buildSpec: SandboxSpec, test testCommand: [String],
                       sealed: () -> (bundle: URL, classes: [String])? = { nil }) -> ExerciseResult {
         var result = result
-        let build = runner.run(runner.sandbox.command(buildCommand, spec: buildSpec), in: directory, environment: environment, timeout: buildTimeout)
-        result.buildSeconds = build.seconds
-        if let reason = Self.stopReason(build, phase: "building", timeout: buildTimeout) {
-            result.detail = reason
-            return result
-        }
-        guard build.status == 0 else {
-            result.outcome = .buildFailed
-            result.compilerErrors = TestOutputParser.compilerErrors(build.combined)
-            if result.compilerErrors.isEmpty { result.detail = Self.tail(of: build.combined) }
-            return result
-        }
+        guard sealedBuild(buildCommand, spec: buildSpec, in: directory, environment: environment, result: &result) else { return result }
         if let (bundle, classes) = sealed() {
             return read(sealedRun(bundle: bundle).run(classes: classes), module: module, result: result)
         }
         let test = runner.run(testCommand, in: directory, environment: environment, timeout: testTimeout)
         return read(test, module: module, result: result)
+    }
+
+    /// Runs `command` (a build) sealed off as `spec` says and adds its seconds to `result`;
+    /// false, with `result` saying why (stopped, or the compiler's errors), unless it built.
+    func sealedBuild(_ command: [String], spec: SandboxSpec, in directory: URL, environment: [String: String],
+                     result: inout ExerciseResult) -> Bool {
+        let build = runner.run(runner.sandbox.command(command, spec: spec), in: directory, environment: environment, timeout: buildTimeout)
+        result.buildSeconds += build.seconds
+        if let reason = Self.stopReason(build, phase: "building", timeout: buildTimeout) {
+            result.detail = reason
+            return false
+        }
+        guard build.status == 0 else {
+            result.outcome = .buildFailed
+            result.compilerErrors = TestOutputParser.compilerErrors(build.combined)
+            if result.compilerErrors.isEmpty { result.detail = Self.tail(of: build.combined) }
+            return false
+        }
+        return true
     }
 
     /// A sealed run of `bundle`'s tests, its report folders in the course's scratch folder.

@@ -77,18 +77,8 @@ extension ExerciseChecker {
             result.detail = "could not prepare the build: \(error). Check that \(package.directory.path) is writable."
             return result
         }
-        let build = runner.run(runner.sandbox.command(package.buildCommand, spec: package.buildSpec), in: package.directory,
-                               environment: [:], timeout: buildTimeout)
-        result.buildSeconds += build.seconds
-        if let reason = Self.stopReason(build, phase: "building", timeout: buildTimeout) {
-            result.detail = reason
-            return result
-        }
-        guard build.status == 0 else {
-            // The learner's tests (or the course) do not compile against the reference.
-            result.outcome = .buildFailed
-            result.compilerErrors = TestOutputParser.compilerErrors(build.combined)
-            if result.compilerErrors.isEmpty { result.detail = Self.tail(of: build.combined) }
+        // A build failure here: the learner's tests (or the course) do not compile against the reference.
+        guard sealedBuild(package.buildCommand, spec: package.buildSpec, in: package.directory, environment: [:], result: &result) else {
             return result
         }
 
