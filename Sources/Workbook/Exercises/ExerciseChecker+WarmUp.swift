@@ -43,7 +43,7 @@ extension ExerciseChecker {
     private static func build(_ package: ScratchPackage, runner: any CommandRunner, timeout: Double) {
         package.exclusively {
             guard (try? package.write()) != nil else { return }
-            _ = runner.run(niced(package.buildCommand), in: package.directory, environment: [:], timeout: timeout)
+            _ = runner.run(niced(package.buildCommand), in: package.directory, environment: package.buildEnvironment, timeout: timeout)
         }
     }
 

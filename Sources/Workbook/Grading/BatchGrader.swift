@@ -162,7 +162,7 @@ public struct BatchGrader: Sendable {
                 for lesson in pending { results[lesson.id]?.detail = "could not prepare the build: \(error)" }
                 return []
             }
-            let output = runner.run(package.buildCommand, in: scratch, environment: [:], timeout: buildTimeout)
+            let output = runner.run(package.buildCommand, in: scratch, environment: package.buildEnvironment, timeout: buildTimeout)
             let share = output.seconds / Double(pending.count)
             for lesson in pending { results[lesson.id]?.buildSeconds += share }
             if let reason = ExerciseChecker.stopReason(output, phase: "building", timeout: buildTimeout) {

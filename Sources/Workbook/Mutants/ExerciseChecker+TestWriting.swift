@@ -76,7 +76,7 @@ extension ExerciseChecker {
             result.detail = "could not prepare the build: \(error). Check that \(package.directory.path) is writable."
             return result
         }
-        let build = runner.run(package.buildCommand, in: package.directory, environment: [:], timeout: buildTimeout)
+        let build = runner.run(package.buildCommand, in: package.directory, environment: package.buildEnvironment, timeout: buildTimeout)
         result.buildSeconds += build.seconds
         if let reason = Self.stopReason(build, phase: "building", timeout: buildTimeout) {
             result.detail = reason

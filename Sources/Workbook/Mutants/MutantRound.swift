@@ -158,7 +158,7 @@ struct MutantRound: Sendable {
         do { try variant.write() } catch {
             return CommandOutput(status: 1, stdout: "", stderr: "could not prepare the build: \(error)")
         }
-        let output = runner.run(variant.buildCommand, in: variant.directory, environment: [:], timeout: buildTimeout)
+        let output = runner.run(variant.buildCommand, in: variant.directory, environment: variant.buildEnvironment, timeout: buildTimeout)
         return output.status == 0 && !output.cancelled && !output.timedOut ? nil : output
     }
 }

@@ -110,6 +110,8 @@ final class BatchGraderMutantTests: XCTestCase {
         XCTAssertEqual(result.mutants.map(\.caught), [true, false])
         XCTAssertEqual(result.mutants[0].caughtBy, ["testSpec"])
         XCTAssertEqual(runner.packageBuilds.count, 1, "the reference in one SwiftPM build, the bugs compiled beside it")
+        let scratch = course.lessons.appendingPathComponent(".build-scratch/grade-solutions").standardizedFileURL.path
+        XCTAssertEqual(runner.packageBuilds.first?.environment, ["PWD": scratch], "SwiftPM plans again for a package after another in the build folder")
         XCTAssertEqual(Set(runner.variantsRun), ["reference", "a-wrong", "b-same"])
         let manifest = try String(contentsOf: course.lessons.appendingPathComponent(".build-scratch/grade-solutions/Package.swift"), encoding: .utf8)
         XCTAssertFalse(manifest.contains("a_wrong"), manifest)
