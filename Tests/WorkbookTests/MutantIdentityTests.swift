@@ -101,7 +101,7 @@ final class MutantIdentityTests: XCTestCase {
 
     private func check() throws -> ExerciseResult {
         let lesson = try XCTUnwrap(course.course().lesson(id: "spec"))
-        return ExerciseChecker(lessonsDirectory: course.lessons, runner: ShellLikeRunner()).check(lesson)
+        return ExerciseChecker(lessonsDirectory: course.lessons).check(lesson)
     }
 
     func testTestsThatLookAtNamesAndPaths_CatchNoBug_AndTestsOfBehaviourCatchThem() throws {
@@ -121,19 +121,15 @@ final class MutantIdentityTests: XCTestCase {
         // The same tests in a grade, whose bundle also holds another lesson's code.
         let grading = course.lessons.appendingPathComponent(".build-scratch/grade-exercises").standardizedFileURL.path
         try course.folder.write(snoopingTest(scratch: grading, bundle: "ArchLabGradePackageTests.xctest"), to: "ArchLab/Lessons/05-spec/Exercise/Tests/SpecTests.swift")
-        let report = BatchGrader(lessonsDirectory: course.lessons, sources: .course(solutions: false), runner: ShellLikeRunner())
-            .grade(try course.course(), only: ["counter", "spec"])
+        // The grade package shares the check's build folder (`ScratchPackage.buildEnvironment`).
+        let report = BatchGrader(lessonsDirectory: course.lessons, sources: .course(solutions: false)).grade(try course.course(), only: ["counter", "spec"])
         let graded = try XCTUnwrap(report.results.first { $0.lessonID == "spec" })
         XCTAssertEqual(graded.testRun?.passed.count, 1, graded.learnerText())
         XCTAssertEqual(graded.mutants.map(\.status), [.missed, .missed, .missed], graded.learnerText())
+        let variants = course.lessons.appendingPathComponent(".build/archlab-variants/ArchLabGrade/Spec")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: variants.path).sorted(), ["no-next", "off-by-two", "stored-step"],
+                       "the grade built its bugs beside its own reference build, as check does")
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: variants.appendingPathComponent("off-by-two/ArchLabGradePackageTests.xctest").path))
     }
 }
 
-/// Runs commands as a shell in their folder would: `PWD` names it. Inside this test process
-/// (not from the `archlab` command) SwiftPM otherwise kept the check package's build plan for
-/// the grade package that shares its build folder, and built nothing (Swift 6.3.1).
-private struct ShellLikeRunner: CommandRunner {
-    func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput {
-        ProcessCommandRunner().run(arguments, in: directory, environment: environment.merging(["PWD": directory.path]) { $1 }, timeout: timeout)
-    }
-}

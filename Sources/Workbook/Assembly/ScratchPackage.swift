@@ -84,6 +84,14 @@ public struct ScratchPackage: Equatable, Sendable {
     /// `swift build` of the package, tests included.
     public var buildCommand: [String] { ["swift", "build", "--build-tests", "--scratch-path", buildDirectory.path] }
 
+    /// The environment `buildCommand` runs with: `PWD` names the package's folder, as a shell
+    /// in it would. SwiftPM plans a build folder's work once and plans again only when the
+    /// previous root package's files, the build parameters or the environment changed, so
+    /// packages sharing a build folder (a `check`'s and a `grade`'s) would otherwise reuse each
+    /// other's plan and build nothing (seen with Swift 6.3.1: a `grade` after a `check` ran
+    /// the bundle of an earlier grade).
+    public var buildEnvironment: [String: String] { ["PWD": directory.path] }
+
     /// `swift test` of the built package, limited to the tests matching `filter`.
     public func swiftTestCommand(filter: String) -> [String] {
         ["swift", "test", "--skip-build", "--scratch-path", buildDirectory.path, "--filter", filter]

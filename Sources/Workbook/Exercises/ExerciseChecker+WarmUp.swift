@@ -44,7 +44,8 @@ extension ExerciseChecker {
     private static func build(_ package: ScratchPackage, runner: any CommandRunner, timeout: Double) {
         package.exclusively {
             guard (try? package.write()) != nil else { return }
-            _ = runner.run(runner.sandbox.command(niced(package.buildCommand), spec: package.buildSpec), in: package.directory, environment: [:], timeout: timeout)
+            _ = runner.run(runner.sandbox.command(niced(package.buildCommand), spec: package.buildSpec), in: package.directory,
+                           environment: package.buildEnvironment, timeout: timeout)
         }
     }
 

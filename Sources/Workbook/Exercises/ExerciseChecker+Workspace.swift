@@ -25,7 +25,7 @@ extension ExerciseChecker {
                 failed.detail = "could not prepare the build: \(error). Check that \(workspaceScratch.path) is writable."
                 return failed
             }
-            return buildAndTest(module: module, in: workspaceScratch, environment: [:], result: result,
+            return buildAndTest(module: module, in: workspaceScratch, environment: package.buildEnvironment, result: result,
                                 build: package.buildCommand, buildSpec: package.buildSpec, test: package.swiftTestCommand(filter: "\(module)Tests")) {
                 package.testBundle.map { ($0, target.xcTestClasses.map { "\(target.testModule).\($0)" }) }
             }

@@ -193,7 +193,7 @@ public struct BatchGrader: Sendable {
                 return []
             }
             let output = runner.run(runner.sandbox.command(package.buildCommand, spec: package.buildSpec), in: scratch,
-                                    environment: [:], timeout: buildTimeout)
+                                    environment: package.buildEnvironment, timeout: buildTimeout)
             let share = output.seconds / Double(pending.count)
             for lesson in pending { results[lesson.id]?.buildSeconds += share }
             if let reason = ExerciseChecker.stopReason(output, phase: "building", timeout: buildTimeout) {

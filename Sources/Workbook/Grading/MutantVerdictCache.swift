@@ -21,10 +21,17 @@ struct MutantVerdictCache {
         entries = FileManager.default.contents(atPath: file.path).flatMap { try? JSONDecoder().decode([String: Entry].self, from: $0) } ?? [:]
     }
 
-    /// The key of one build: the files it compiles, by content, and the course's identity.
+    /// How the variants whose verdicts are kept were built and run; part of every key, so a
+    /// verdict found another way is never reused. `same-modules`: each bug built as the
+    /// reference's own modules (`MutantRound`); the verdicts of the earlier `Spec_<bug>`
+    /// libraries, which a test could tell apart by name, are not.
+    static let mechanism = "same-modules"
+
+    /// The key of one build: the files it compiles, by content, the course's identity and
+    /// the `mechanism`.
     static func key(mutant: Mutant, files: [URL], course: String) -> String {
         let digests = files.map { FileManager.default.contents(atPath: $0.path).map { SHA256.hexDigest($0) } ?? "missing" }.sorted()
-        return SHA256.hexDigest(Array(([mutant.name, course] + digests).joined(separator: "\n").utf8))
+        return SHA256.hexDigest(Array(([mechanism, mutant.name, course] + digests).joined(separator: "\n").utf8))
     }
 
     func verdict(for mutant: Mutant, key: String) -> MutantVerdict? {

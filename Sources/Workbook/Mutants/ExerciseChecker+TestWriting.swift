@@ -78,7 +78,7 @@ extension ExerciseChecker {
             return result
         }
         // A build failure here: the learner's tests (or the course) do not compile against the reference.
-        guard sealedBuild(package.buildCommand, spec: package.buildSpec, in: package.directory, environment: [:], result: &result) else {
+        guard sealedBuild(package.buildCommand, spec: package.buildSpec, in: package.directory, environment: package.buildEnvironment, result: &result) else {
             return result
         }
 

@@ -172,7 +172,7 @@ struct MutantRound: Sendable {
             return CommandOutput(status: 1, stdout: "", stderr: "could not prepare the build: \(error)")
         }
         let output = runner.run(runner.sandbox.command(variant.buildCommand, spec: variant.buildSpec), in: variant.directory,
-                                environment: [:], timeout: buildTimeout)
+                                environment: variant.buildEnvironment, timeout: buildTimeout)
         return output.status == 0 && !output.cancelled && !output.timedOut ? nil : output
     }
 }

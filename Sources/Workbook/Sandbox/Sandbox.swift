@@ -99,6 +99,10 @@ public struct Sandbox: Equatable, Sendable {
         environment["HOME"] = environment["HOME"] ?? "/tmp"
         environment["TMPDIR"] = environment["TMPDIR"] ?? "/tmp"
         environment["LANG"] = environment["LANG"] ?? "C.UTF-8"
+        // As a shell in that folder would have it: SwiftPM plans again only when something of
+        // its environment changed, and packages sharing a build folder differ in nothing else
+        // (`ScratchPackage.buildEnvironment`).
+        environment["PWD"] = spec.workingDirectory
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) { arguments += ["--setenv", name, value] }
         arguments.append("--")
         arguments += Self.limitCommand(spec.limits)

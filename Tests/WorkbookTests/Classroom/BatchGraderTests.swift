@@ -126,6 +126,8 @@ final class BatchGraderMutantTests: XCTestCase {
         XCTAssertEqual(result.mutants.map(\.caught), [true, false])
         XCTAssertEqual(result.mutants[0].caughtBy, ["testSpec"])
         XCTAssertEqual(runner.packageBuilds.count, 1, "the reference in one SwiftPM build, the bugs compiled beside it")
+        let scratch = course.lessons.appendingPathComponent(".build-scratch/grade-solutions").standardizedFileURL.path
+        XCTAssertEqual(runner.packageBuilds.first?.environment, ["PWD": scratch], "SwiftPM plans again for a package after another in the build folder")
         XCTAssertEqual(Set(runner.variantsRun), ["reference", "a-wrong", "b-same"])
         let manifest = try String(contentsOf: course.lessons.appendingPathComponent(".build-scratch/grade-solutions/Package.swift"), encoding: .utf8)
         XCTAssertFalse(manifest.contains("a_wrong"), manifest)
@@ -141,6 +143,25 @@ final class BatchGraderMutantTests: XCTestCase {
         let changed = toolchain()
         _ = try grade(changed)
         XCTAssertEqual(Set(changed.variantsRun), ["reference", "a-wrong", "b-same"])
+    }
+
+    /// A verdict remembered by an earlier way of building the bugs (its key lacks the
+    /// mechanism) is not reused: those bugs could be told apart by their module's name.
+    func testVerdictsOfTheEarlierMechanism_AreNotReused() throws {
+        let folder = course.lessons.appendingPathComponent("05-spec")
+        let tests = Array(SourceFiles.swiftFiles(under: folder.appendingPathComponent("Solution/Tests")).values)
+        let course = Workspace.sealDigest(of: self.course.lessons)
+        let mutant = Mutant(name: "b-same", description: "looks the same")
+        let files = Array(MutantTargets.codeUnderTest(in: folder, mutant: mutant.name).values) + tests
+        let digests = files.map { SHA256.hexDigest(try! Data(contentsOf: $0)) }.sorted()
+        let earlier = SHA256.hexDigest(Array(([mutant.name, course] + digests).joined(separator: "\n").utf8))
+        XCTAssertNotEqual(earlier, MutantVerdictCache.key(mutant: mutant, files: files, course: course))
+        try self.course.folder.write("{\"\(earlier)\": {\"status\": \"caught\", \"caughtBy\": [\"testModuleName\"]}}",
+                                     to: "ArchLab/Lessons/.build-scratch/grade-solutions-verdicts.json")
+        let runner = toolchain()
+        let result = try XCTUnwrap(try grade(runner).results.first)
+        XCTAssertEqual(result.mutants.map(\.caught), [true, false])
+        XCTAssertEqual(Set(runner.variantsRun), ["reference", "a-wrong", "b-same"])
     }
 
     /// The shared run holds the code exercises' tests only; the test-writing lesson's
