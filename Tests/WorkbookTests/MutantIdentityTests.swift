@@ -32,15 +32,23 @@ final class MutantIdentityTests: XCTestCase {
     override func setUpWithError() throws {
         try XCTSkipUnless(ProcessInfo.processInfo.environment["ARCHLAB_MUTANTS_INTEGRATION"] == "1",
                           "set ARCHLAB_MUTANTS_INTEGRATION=1 to build a test-writing lesson for real")
+        XCTAssertTrue(Sandbox.detect().isSealed, "the variants run sealed off only with a sandbox: \(Sandbox.detect().unavailableReason ?? "")")
         course = try MiniCourse()
         let libraries = ScratchPackage.courseLibraries + ["RxTesting"]
-        let products = libraries.map { ".library(name: \"\($0)\", targets: [\"\($0)\"])" }.joined(separator: ", ")
+        // The grader reads verdicts from the real harness, so the stand-in course has it too.
+        let products = (libraries + ["ArchLabTestHarness"]).map { ".library(name: \"\($0)\", targets: [\"\($0)\"])" }.joined(separator: ", ")
         let targets = libraries.map { ".target(name: \"\($0)\")" }.joined(separator: ", ")
+            + ", .target(name: \"ArchLabTestHarnessStart\", path: \"Sources/TestHarnessStart\"), .target(name: \"ArchLabTestHarness\", dependencies: [\"ArchLabTestHarnessStart\"], path: \"Sources/TestHarness\")"
         try course.folder.write("// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(name: \"ArchLab\", products: [\(products)], targets: [\(targets)])\n",
                                 to: "ArchLab/Package.swift")
         for library in libraries { try course.folder.write("public let placeholder = 0\n", to: "ArchLab/Sources/\(library)/\(library).swift") }
+        let repository = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for harness in ["TestHarness", "TestHarnessStart"] {
+            try FileManager.default.copyItem(at: repository.appendingPathComponent("Sources/\(harness)"),
+                                             to: course.folder.url.appendingPathComponent("ArchLab/Sources/\(harness)"))
+        }
 
-        try course.folder.write("---\nid: spec\ntitle: Spec\ntime: 5\nexercise: Spec\nkind: tests\n---\n\n# Spec\n\n## Step 1: Test it\n\n```archlab\ncheck\n```\n\n<!-- check: exercise passes -->\n",
+        try course.folder.write("---\nid: spec\ntitle: Spec\ntime: 5\nexercise: Spec\nkind: tests\nimports: Foundation, XCTest, RxTesting\n---\n\n# Spec\n\n## Step 1: Test it\n\n```archlab\ncheck\n```\n\n<!-- check: exercise passes -->\n",
                                 to: "ArchLab/Lessons/05-spec/lesson.md")
         try course.folder.write(Self.reference, to: "ArchLab/Lessons/05-spec/Reference/Tally.swift")
         // A body-only bug (its tests' objects are the reference's), one that changes the
@@ -62,8 +70,10 @@ final class MutantIdentityTests: XCTestCase {
 
     private var scratch: String { course.lessons.appendingPathComponent(".build-scratch/check").standardizedFileURL.path }
 
-    /// A test that passes only where everything but behaviour is the reference's.
-    private func snoopingTest(scratch: String, bundle: String) -> String {
+    /// A test that passes only where everything but behaviour is the reference's. Every
+    /// variant runs sealed off (`SealedTestRun`): from the sandbox's one bundle path, in its
+    /// own `/tmp`, naming the one test it runs.
+    private func snoopingTest(scratch: String) -> String {
         """
         import Foundation
         import XCTest
@@ -78,9 +88,9 @@ final class MutantIdentityTests: XCTestCase {
                 XCTAssertEqual(Where.filePath, "\(scratch)/Sources/Spec/Tally.swift")
                 XCTAssertEqual(Where.fileID, "Spec/Tally.swift")
                 XCTAssertEqual(Where.line, 4)
-                XCTAssertEqual(Array(CommandLine.arguments.dropFirst()), ["SpecTests.SpecTests"])
-                XCTAssertEqual(URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent, "\(bundle)")
-                XCTAssertEqual(FileManager.default.currentDirectoryPath, "\(scratch)")
+                XCTAssertEqual(Array(CommandLine.arguments.dropFirst()), ["SpecTests.SpecTests/testEverythingButBehaviourIsTheReferences"])
+                XCTAssertEqual(CommandLine.arguments[0], "/archlab/bin/ArchLabTests.xctest")
+                XCTAssertEqual(FileManager.default.currentDirectoryPath, "/tmp")
             }
         }
 
@@ -105,7 +115,7 @@ final class MutantIdentityTests: XCTestCase {
     }
 
     func testTestsThatLookAtNamesAndPaths_CatchNoBug_AndTestsOfBehaviourCatchThem() throws {
-        try course.folder.write(snoopingTest(scratch: scratch, bundle: "ArchLabCheckPackageTests.xctest"), to: "ArchLab/Lessons/05-spec/Exercise/Tests/SpecTests.swift")
+        try course.folder.write(snoopingTest(scratch: scratch), to: "ArchLab/Lessons/05-spec/Exercise/Tests/SpecTests.swift")
         let snooping = try check()
         XCTAssertEqual(snooping.testRun?.passed.count, 1, snooping.learnerText())
         XCTAssertEqual(snooping.outcome, .bugsMissed, snooping.learnerText())
@@ -120,7 +130,7 @@ final class MutantIdentityTests: XCTestCase {
 
         // The same tests in a grade, whose bundle also holds another lesson's code.
         let grading = course.lessons.appendingPathComponent(".build-scratch/grade-exercises").standardizedFileURL.path
-        try course.folder.write(snoopingTest(scratch: grading, bundle: "ArchLabGradePackageTests.xctest"), to: "ArchLab/Lessons/05-spec/Exercise/Tests/SpecTests.swift")
+        try course.folder.write(snoopingTest(scratch: grading), to: "ArchLab/Lessons/05-spec/Exercise/Tests/SpecTests.swift")
         // The grade package shares the check's build folder (`ScratchPackage.buildEnvironment`).
         let report = BatchGrader(lessonsDirectory: course.lessons, sources: .course(solutions: false)).grade(try course.course(), only: ["counter", "spec"])
         let graded = try XCTUnwrap(report.results.first { $0.lessonID == "spec" })
