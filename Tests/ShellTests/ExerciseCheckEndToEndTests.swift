@@ -111,6 +111,39 @@ final class ExerciseCheckEndToEndTests: XCTestCase {
         try shell.expect("Hint 3/3: A wants one.")
     }
 
+    /// The hints follow the latest check: one about a passing test never comes, and progress
+    /// counts only the hints that a typed `hint` gave (one here: the later ones found none left),
+    /// not those printed under a check.
+    func testHintsLeaveOutPassingTestsAndProgressCountsOnlyTheTypedOnes() throws {
+        let shell = try start(swift: """
+            #!/bin/sh
+            [ "$1" = build ] && exit 0
+            echo "Test Case 'ExTests.testA' started at 2026-12-01 12:00:00.000"
+            echo "Test Case 'ExTests.testA' passed (0.001 seconds)"
+            echo "Test Case 'ExTests.testB' started at 2026-12-01 12:00:00.000"
+            echo "/x/01-ex/Tests/ExTests.swift:5: error: ExTests.testB : XCTAssertEqual failed: (\\"1\\") is not equal to (\\"2\\") - "
+            echo "Test Case 'ExTests.testB' failed (0.001 seconds)"
+            exit 1
+
+            """)
+        try shell.send("lesson ex" + PTYKey.enter)
+        try shell.expect("Step 1 of 1")
+        for _ in 1...2 {
+            try shell.send("check" + PTYKey.enter)
+            try shell.expect("Hint: B wants two.", timeout: 10)
+        }
+        try shell.send("hint" + PTYKey.enter)
+        try shell.expect("Hint 2/2: Think about what each test asks for.")
+        try shell.send("hint" + PTYKey.enter)
+        try shell.expect("That was the last hint (2 of 2)")
+        try shell.send("hint" + PTYKey.enter)
+        try shell.expect("That was the last hint (2 of 2)")
+        try shell.send("quit" + PTYKey.enter)
+        _ = shell.terminate()
+        let progress = try String(contentsOf: home.appendingPathComponent("state/archlab/progress"), encoding: .utf8)
+        XCTAssertTrue(progress.contains("ex step=1 done= exercise=failed attempts=2 hints=1"), progress)
+    }
+
     private static func sha256(of file: URL) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")

@@ -3,7 +3,7 @@ import ArchLabWorkbook
 import Foundation
 import XCTest
 
-/// What the lesson engine writes to the progress file as the learner works: hints shown,
+/// What the lesson engine writes to the progress file as the learner works: hints asked for,
 /// finished checks, and time in the open lesson (idle gaps capped).
 final class LessonSessionRecordingTests: XCTestCase {
     private var directory: TemporaryFolder!
@@ -20,15 +20,13 @@ final class LessonSessionRecordingTests: XCTestCase {
 
     private func saved(_ id: String) -> LessonProgress { store.load().book[id] }
 
-    func testHint_EachHintShownIsCountedAndSaved() {
+    func testHint_EachHintAskedForIsCountedAndSaved() {
         var session = LessonSession(course: course, store: store)
         _ = session.start("hello")
         _ = session.hint()
         XCTAssertEqual(saved("hello").hintsUsed, 1)
         _ = session.hint() // the step has one hint: nothing more is shown, nothing counted
         XCTAssertEqual(saved("hello").hintsUsed, 1)
-        _ = session.hintForFailedCheck(tiedToFirstFailingTest: ["Look at the failing test."])
-        XCTAssertEqual(saved("hello").hintsUsed, 2)
     }
 
     func testRecordExercise_CountsAnAttemptAndKeepsTheResult() {

@@ -246,46 +246,6 @@ extension LessonSessionTests {
     }
 }
 
-/// Hints that fit: after a failed check, the hint tied to the first failing test; then the
-/// rest in the lesson's order.
-extension LessonSessionTests {
-    private func onStepTwo() -> LessonSession {
-        var session = makeSession()
-        _ = session.start("hello")
-        _ = session.evaluate(FakeProbe(commandsRun: ["help"]))
-        _ = session.next()
-        return session
-    }
-
-    func testFailedCheck_ShowsTheTiedHintFirstThenEscalatesInOrder() {
-        var session = onStepTwo()
-        let tied = "Then type `fire load` and `advance 10`."
-        XCTAssertEqual(session.hintForFailedCheck(tiedToFirstFailingTest: [tied]), tied)
-        XCTAssertEqual(session.hint(), .hint("Load the scene first with `scene title`.", number: 2, total: 2))
-        guard case .noMoreHints(2, _) = session.hint() else { return XCTFail("every hint was shown once") }
-    }
-
-    func testFailedCheck_WithoutTiedHintsGivesTheNextHintInOrder() {
-        var session = onStepTwo()
-        XCTAssertEqual(session.hintForFailedCheck(tiedToFirstFailingTest: []), "Load the scene first with `scene title`.")
-        XCTAssertEqual(session.hint(), .hint("Then type `fire load` and `advance 10`.", number: 2, total: 2))
-        XCTAssertNil(session.hintForFailedCheck(tiedToFirstFailingTest: []), "nothing left to show")
-    }
-
-    func testATiedHintTheStepDoesNotListIsCounted() {
-        var session = onStepTwo()
-        XCTAssertEqual(session.hintForFailedCheck(tiedToFirstFailingTest: ["Look at testLoad."]), "Look at testLoad.")
-        XCTAssertEqual(session.hint(), .hint("Load the scene first with `scene title`.", number: 2, total: 3))
-    }
-
-    func testMovingToAnotherStepForgetsTheFocus() {
-        var session = onStepTwo()
-        _ = session.hintForFailedCheck(tiedToFirstFailingTest: ["Look at testLoad."])
-        _ = session.back()
-        XCTAssertEqual(session.hint(), .hint("Type `help` and press Return.", number: 1, total: 1))
-    }
-}
-
 /// Resuming: the commands that rebuild where a step begins.
 extension LessonSessionTests {
     func testSetupCommandsAreTheEarlierStepsWithoutCheck() throws {

@@ -52,6 +52,23 @@ final class ShippedCourseTests: XCTestCase {
         }
     }
 
+    /// Every exercise's starters are sealed, and `Lessons/Starters/` holds each as sealed, so a
+    /// workspace gets them even from a checkout whose `Exercise/` files were edited.
+    func testEveryStarterIsSealedAndShippedInStarters() throws {
+        let course = try Course.load(from: Self.lessons)
+        let manifest = try TestManifest(text: String(contentsOf: Self.lessons.appendingPathComponent(TestManifest.fileName), encoding: .utf8))
+        for lesson in course.lessons where lesson.exercise != nil {
+            let sealed = manifest.starters(of: lesson.folder)
+            XCTAssertFalse(sealed.isEmpty, "\(lesson.folder): its starters are not sealed; run scripts/seal-tests")
+            for (name, digest) in sealed {
+                let copy = Self.lessons.appendingPathComponent("\(Course.startersFolder)/\(lesson.folder)/\(name)")
+                XCTAssertEqual(FileManager.default.contents(atPath: copy.path).map { SHA256.hexDigest($0) }, digest,
+                               "Lessons/\(Course.startersFolder)/\(lesson.folder)/\(name) is not the sealed starter; run scripts/seal-tests")
+            }
+            XCTAssertEqual(try course.shippedStarters(of: lesson).map(\.name).sorted(), sealed.keys.sorted())
+        }
+    }
+
     /// Every starter and solution keeps its lesson's `ImportPolicy` (for a test-writing lesson,
     /// the tests in `Exercise/Tests` and `Solution/Tests`): `check` would refuse them otherwise.
     func testEveryStarterAndSolutionKeepsItsImportPolicy() throws {

@@ -33,10 +33,10 @@ public enum CourseCommands {
         for lesson in lessons {
             let result = checker.check(lesson)
             if !result.passed { failed += 1 }
-            // The hint tied to the first failing test, else the exercise step's first hint.
+            // The hint tied to the first failing test, else the exercise step's first hint that
+            // is not about a passing test.
             let step = lesson.steps.first { $0.check.needsExercise }
-            let firstFailing = result.testRun?.failed.first.map { [(suite: $0.suite, name: $0.name)] } ?? []
-            let hint = result.passed ? nil : (step?.hints(forFailedTests: firstFailing).first ?? step?.hints.first)
+            let hint = result.passed ? nil : step?.hintAfterFailedCheck(result.testRun?.cases)
             out.report(.workbook(result.learnerText(hint: hint)))
         }
         return failed == 0 ? 0 : 1

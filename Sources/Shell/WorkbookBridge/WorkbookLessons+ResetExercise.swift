@@ -15,21 +15,31 @@ extension WorkbookLessons {
         }
         guard let workspace else {
             return "`reset --exercise` works in a workspace (made by `archlab init DIR`). Here you edit the course itself: "
-                + "type `git checkout -- Lessons/\(lesson.folder)/Exercise` in a terminal to get the starter back."
-        }
-        let changed = workspace.changedStarters(of: lesson, course: lessons.course)
-        guard !changed.isEmpty else { return "\(lesson.folder)/ already holds the starter files; nothing to restore." }
-        guard confirmed else {
-            return "This puts the starter back in \(list(changed)); your edits to "
-                + (changed.count == 1 ? "it" : "them") + " will be lost (other files and your progress stay). "
-                + "Type `reset \(lesson.id) --exercise --yes` to do it."
+                + "type `git checkout -- Lessons/\(lesson.folder)/Exercise` in a terminal to get the starter back "
+                + "(without git: copy the shipped one, `Lessons/\(Course.startersFolder)/\(lesson.folder)/`, over it)."
         }
         do {
+            let changed = try workspace.changedStarters(of: lesson, course: lessons.course)
+            guard !changed.isEmpty else { return "\(lesson.folder)/ already holds the starter files; nothing to restore." }
+            guard confirmed else {
+                return "This puts the starter back in \(list(changed)); your edits to "
+                    + (changed.count == 1 ? "it" : "them") + " will be lost (other files and your progress stay). "
+                    + "Type `reset \(lesson.id) --exercise --yes` to do it."
+            }
             let restored = try workspace.restoreStarters(of: lesson, course: lessons.course)
-            return "Restored the starter of \(list(restored)). Your progress is kept."
+            let edited = try lessons.course.shippedStarters(of: lesson).editedInCheckout(of: lesson)
+            return "Restored the starter of \(list(restored)). Your progress is kept." + checkoutNote(edited)
         } catch {
             return "\(error)"
         }
+    }
+
+    /// Says that the starters came from the course as shipped, when the checkout's differ.
+    static func checkoutNote(_ edited: [String]) -> String {
+        guard !edited.isEmpty else { return "" }
+        return " They are the course's starters as shipped: the course checkout's "
+            + edited.map { "`Lessons/\($0)`" }.joined(separator: ", ")
+            + (edited.count == 1 ? " differs (edited there) and stays as it is." : " differ (edited there) and stay as they are.")
     }
 
     private static func list(_ files: [String]) -> String { files.map { "`\($0)`" }.joined(separator: ", ") }

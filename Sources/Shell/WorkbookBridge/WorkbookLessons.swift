@@ -119,18 +119,20 @@ public final class WorkbookLessons: LessonHost {
                 let result = checker.check(lesson)
                 // Only a check that ran to its end may change the recorded result (a Ctrl-C
                 // or a refused check says nothing about the learner's code).
-                if result.checkEnd != .incomplete { lessons.recordExercise(passed: result.passed, lessonID: lesson.id) }
+                if result.checkEnd != .incomplete {
+                    lessons.recordExercise(passed: result.passed, lessonID: lesson.id)
+                    lessons.noteCheckedTests(result.testRun, lessonID: lesson.id)
+                }
                 // Under a failed check: the hint tied to the first failing test, else the next one
-                // (from the step that asks for the exercise when the current step does not).
-                let firstFailing = result.testRun?.failed.first.map { [(suite: $0.suite, name: $0.name)] } ?? []
+                // not about a passing test (from the step that asks for the exercise when the
+                // current step does not).
                 let hint: String?
                 if result.passed || lesson.id != lessons.lesson?.id {
                     hint = nil
                 } else if lessons.currentStep?.check.needsExercise == true {
-                    hint = lessons.hintForFailedCheck(tiedToFirstFailingTest: lessons.currentStep?.hints(forFailedTests: firstFailing) ?? [])
+                    hint = lessons.hintForFailedCheck()
                 } else {
-                    let exerciseStep = lesson.steps.first { $0.check.needsExercise }
-                    hint = exerciseStep.flatMap { $0.hints(forFailedTests: firstFailing).first ?? $0.hints.first }
+                    hint = lesson.steps.first { $0.check.needsExercise }?.hintAfterFailedCheck(result.testRun?.cases)
                 }
                 // With autocheck watching this exercise, saving is how to check again.
                 let retry = autocheck?.lesson.id == lesson.id ? "save them again (autocheck is on)" : ExerciseResult.typeCheckAgain

@@ -1,11 +1,15 @@
 import Foundation
 
-/// `Lessons/tests.sha256`: the SHA-256 of every shipped lesson test file, in `sha256sum`
-/// format (`<hex>  <path relative to Lessons/>`), written by `scripts/seal-tests`.
+/// `Lessons/tests.sha256`: the SHA-256 of every shipped lesson test file and starter, in
+/// `sha256sum` format (`<hex>  <path relative to Lessons/>`), written by `scripts/seal-tests`.
 ///
 /// `ExerciseChecker` verifies a lesson's sealed folders (`Tests/`; `Reference/` and `Mutants/` of
 /// a test-writing exercise) against it before running tests, so a learner cannot make an
 /// exercise pass by editing its tests, or the code and bugs their own tests are graded against.
+///
+/// The lines under `NN-slug/Exercise/` seal the starters as shipped (`starters(of:)`). They are
+/// never verified before a check (in the checkout the learner edits those very files); they
+/// tell the course's starters from the checkout's edited ones (`Course.shippedStarters(of:)`).
 public struct TestManifest: Equatable, Sendable {
     public static let fileName = "tests.sha256"
 
@@ -47,6 +51,18 @@ public struct TestManifest: Equatable, Sendable {
     /// The sealed parts of a lesson folder: the tests of a code exercise; the implementation
     /// under test and its seeded bugs of a test-writing exercise.
     public static let sealedFolders = ["Tests", "Reference", "Mutants"]
+
+    /// The lesson folder whose sealed lines are its starters: the learner's files as shipped.
+    public static let starterFolder = "Exercise"
+
+    /// The sealed starters of a lesson folder: path relative to its `Exercise/` → digest.
+    /// Empty when none are sealed (a seal written before starters were, or an unsealed lesson).
+    public func starters(of folder: String) -> [String: String] {
+        let prefix = "\(folder)/\(Self.starterFolder)/"
+        return digests.reduce(into: [:]) { result, entry in
+            if entry.key.hasPrefix(prefix) { result[String(entry.key.dropFirst(prefix.count))] = entry.value }
+        }
+    }
 
     /// Compares `lessonsDirectory/<folder>/{Tests,Reference,Mutants}/` with the manifest.
     public func verify(folder: String, in lessonsDirectory: URL) -> [Finding] {

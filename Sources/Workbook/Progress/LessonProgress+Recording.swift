@@ -29,7 +29,8 @@ extension LessonProgress {
         }
     }
 
-    /// Counts one hint shown.
+    /// Counts one hint the learner asked for (`hint`); the hint printed by itself under a
+    /// failed check is not counted.
     public mutating func recordHint() { hintsUsed += 1 }
 
     /// Adds time spent in the lesson; negative or absurd amounts (a clock jump, a laptop

@@ -13,7 +13,8 @@ public struct LessonProgress: Equatable, Sendable {
     public var exercise: ExerciseStatus
     /// Exercise checks that ran to their end (passed or failed), counted by `recordCheck`.
     public var attempts: Int
-    /// Hints shown in this lesson, counted by `recordHint`.
+    /// Hints the learner asked for in this lesson (`hint`), counted by `recordHint`; the hint
+    /// printed by itself under a failed check is not one.
     public var hintsUsed: Int
     /// Wall-clock seconds spent in this lesson, added by `addTime`.
     public var seconds: Int

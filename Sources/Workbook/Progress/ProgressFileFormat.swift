@@ -9,7 +9,7 @@ enum ProgressFileFormat {
     static let header = """
         # ArchLab progress. One line per lesson:
         #   <lesson-id> step=<current step> done=<steps done, comma-separated> exercise=<none|passed|failed>
-        #   then, when not zero: attempts=<checks run> hints=<hints shown> seconds=<time spent>
+        #   then, when not zero: attempts=<checks run> hints=<hints asked for with `hint`> seconds=<time spent>
         #   then gave-up=yes if the solution was shown (`solution --give-up`) before the exercise passed
         # `reset <lesson>` in archlab clears one lesson; deleting this file clears all.
         """

@@ -15,8 +15,10 @@ public struct LessonSession: Sendable {
     private var stepIndex = 0
     /// The current step's hints already shown (by `hint` or with a failed check's report).
     private var shownHints: [String] = []
-    /// Hints tied to the first test that failed in the last `check`; shown before the others.
-    private var focusHints: [String] = []
+    /// Per lesson, the tests of its latest `check` that ran to its end, in the order they ran;
+    /// no entry when none ran (no check yet, or the build failed). Hints follow them
+    /// (`LessonStep.hints(after:)`).
+    private var checkedTests: [String: [TestCaseResult]] = [:]
     private var notices: [String] = []
     /// What the shell looked like when the current step was shown; nil when the caller gave
     /// no probe (then everything since the session started counts, as before steps had windows).
@@ -108,40 +110,42 @@ public struct LessonSession: Sendable {
         return move(to: stepIndex - 1, in: lesson, probe: probe)
     }
 
-    /// `hint`: the current step's next hint, one more each time. Hints escalate in the
-    /// order the lesson gives them (concept, then API, then near-code); after a failed `check`
-    /// the hints tied to its first failing test come first.
+    /// `hint`: the current step's next hint, one more each time, counted in the lesson's
+    /// progress as a hint asked for. Hints escalate in the order the lesson gives them
+    /// (concept, then API, then near-code); after a `check` the ones tied to its first failing
+    /// test come first and the ones tied only to passing tests are left out
+    /// (`LessonStep.hints(after:)`).
     public mutating func hint() -> LessonSessionEvent {
         guard let step = currentStep else { return .noLesson }
-        let all = allHints(of: step)
+        let all = step.hints(after: latestTests)
         guard !all.isEmpty else { return .noHints(goal: step.check.goal) }
-        guard let next = nextHint(of: step) else { return .noMoreHints(total: all.count, goal: step.check.goal) }
+        guard let next = all.first(where: { !shownHints.contains($0) }) else {
+            return .noMoreHints(total: all.count, goal: step.check.goal)
+        }
         shownHints.append(next)
         save { $0.recordHint() }
-        return .hint(next, number: shownHints.count, total: all.count)
+        return .hint(next, number: all.filter { shownHints.contains($0) }.count, total: all.count)
     }
 
-    /// After a `check` of the exercise failed: the hint to print under its report, the first
-    /// of those tied to the first failing test (`tiedToFirstFailingTest`, in lesson order), or
-    /// else the step's next hint not shown yet; nil when every hint was shown. It counts as
-    /// shown, so `hint` goes on with the next one.
-    public mutating func hintForFailedCheck(tiedToFirstFailingTest tied: [String]) -> String? {
-        guard let step = currentStep else { return nil }
-        focusHints = tied
-        guard let next = nextHint(of: step) else { return nil }
-        shownHints.append(next)
-        save { $0.recordHint() }
+    /// Remembers the tests of a `check` of `lessonID`'s exercise that ran to its end (`run`
+    /// nil: the build failed, no test ran), so that the hints follow what fails now.
+    public mutating func noteCheckedTests(_ run: TestRun?, lessonID: String) {
+        guard let id = course.lesson(id: lessonID)?.id else { return }
+        checkedTests[id] = run.flatMap { $0.cases.isEmpty ? nil : $0.cases }
+    }
+
+    /// After a `check` of the exercise failed (call `noteCheckedTests` first): the hint to
+    /// print under its report, tied to the first failing test when the lesson has one for it
+    /// (`LessonStep.hintAfterFailedCheck`); nil when nothing is left. It counts as shown, so
+    /// `hint` goes on with the next one, but not as asked for: progress counts only `hint`.
+    public mutating func hintForFailedCheck() -> String? {
+        guard let step = currentStep, let next = step.hintAfterFailedCheck(latestTests, shown: shownHints) else { return nil }
+        if !shownHints.contains(next) { shownHints.append(next) }
         return next
     }
 
-    /// The step's hints with tied ones that the step does not list among its hints added at the end.
-    private func allHints(of step: LessonStep) -> [String] {
-        step.hints + focusHints.filter { !step.hints.contains($0) }
-    }
-
-    private func nextHint(of step: LessonStep) -> String? {
-        (focusHints + step.hints).first { !shownHints.contains($0) }
-    }
+    /// The tests of the open lesson's latest check, if any ran.
+    private var latestTests: [TestCaseResult]? { lesson.flatMap { checkedTests[$0.id] } }
 
     /// Called by the shell after every command: reports `.stepDone` exactly once, the first
     /// time the current step's check holds (judged from the step's start); nil otherwise.
@@ -191,6 +195,7 @@ public struct LessonSession: Sendable {
     public mutating func reset(_ id: String, at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
         guard let found = course.lesson(id: id) else { return unknown(id) }
         book.remove(found.id)
+        checkedTests[found.id] = nil
         persist()
         if lesson?.id == found.id {
             stepIndex = 0
@@ -203,6 +208,7 @@ public struct LessonSession: Sendable {
     /// `reset --all`, once the learner confirmed: forgets everything and leaves the lesson.
     public mutating func resetAll() -> LessonSessionEvent {
         book = ProgressBook()
+        checkedTests = [:]
         persist()
         lesson = nil
         leftLessonID = nil
@@ -248,7 +254,6 @@ public struct LessonSession: Sendable {
 
     private mutating func forgetHints() {
         shownHints = []
-        focusHints = []
     }
 
     /// Time on the open lesson: called after each command with the wall clock. The time since

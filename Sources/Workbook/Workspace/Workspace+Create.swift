@@ -10,6 +10,9 @@ extension Workspace {
         public var kept: [String]
         /// What happened with git: the first commit, or why there is none.
         public var gitNote: String?
+        /// Starters written from the course's shipped copy although the checkout's
+        /// `Exercise/` file differs (edited in the checkout), relative to `Lessons/`.
+        public var editedInCheckout: [String] = []
     }
 
     /// `archlab init DIR`: makes a new workspace from `course`, or, when `root` already is one,
@@ -44,6 +47,8 @@ extension Workspace {
 
     /// Adds what a newer course brings (lessons, starter files, `extraFiles`) without
     /// overwriting any file that exists, and records the course revision in the manifest.
+    /// Starters are the course's as shipped (`Course.shippedStarters(of:)`), never the
+    /// checkout's edited `Exercise/` files.
     /// Workflows among `extraFiles` (`.github/workflows/`) are the course's, not the learner's:
     /// they are written again, so that they pin the new revision.
     public func upgrade(course: Course, courseRevision: String, extraFiles: [String: String] = [:]) throws(WorkspaceError) -> Setup {
@@ -59,15 +64,19 @@ extension Workspace {
                 manifest.protectedFiles = (manifest.protectedFiles ?? [:]).merging([path: SHA256.hexDigest(Data(text.utf8))]) { $1 }
             }
         }
+        var editedInCheckout: [String] = []
         for lesson in course.lessons {
             guard let module = lesson.exercise else { continue }
-            let starters = SourceFiles.regularFiles(under: course.directory.appendingPathComponent(lesson.folder).appendingPathComponent("Exercise"))
             var digests: [String: String] = [:]
-            for (name, url) in starters.sorted(by: { $0.key < $1.key }) {
-                guard let data = FileManager.default.contents(atPath: url.path) else { continue }
-                digests[name] = SHA256.hexDigest(data)
-                let path = "\(lesson.folder)/\(name)"
-                if try writeIfAbsent(data, to: path) { added.append(path) } else if manifest.entry(folder: lesson.folder)?.starters[name] == nil { kept.append(path) }
+            for starter in try course.shippedStarters(of: lesson) {
+                digests[starter.name] = starter.digest
+                let path = "\(lesson.folder)/\(starter.name)"
+                if try writeIfAbsent(starter.data, to: path) {
+                    added.append(path)
+                    if starter.checkoutDiffers { editedInCheckout.append("\(lesson.folder)/\(TestManifest.starterFolder)/\(starter.name)") }
+                } else if manifest.entry(folder: lesson.folder)?.starters[starter.name] == nil {
+                    kept.append(path)
+                }
             }
             let entry = WorkspaceManifest.Entry(id: lesson.id, folder: lesson.folder, module: module, starters: digests,
                                                 kind: lesson.kind == .tests ? "tests" : nil)
@@ -83,7 +92,7 @@ extension Workspace {
         do { try AtomicFile.write(manifest.encoded(), to: manifestURL) } catch {
             throw WorkspaceError("cannot write \(manifestURL.path): \(error)")
         }
-        return Setup(workspace: Workspace(root: root, manifest: manifest), added: added, kept: kept)
+        return Setup(workspace: Workspace(root: root, manifest: manifest), added: added, kept: kept, editedInCheckout: editedInCheckout)
     }
 
     /// SHA-256 of the course's seal file, or `unsealed`.

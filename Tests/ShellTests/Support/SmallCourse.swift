@@ -23,6 +23,20 @@ enum SmallCourse {
         return (lessons, workspace)
     }
 
+    /// Seals the starters of `lessons` as `scripts/seal-tests` does: one `tests.sha256` line per
+    /// `Exercise/` file, and its copy in `Starters/`.
+    static func sealStarters(of lessons: URL) throws {
+        var lines: [String] = []
+        for (folder, name) in [("02-counter", "Counter.swift"), ("03-spec", "Tests/SpecTests.swift")] {
+            let data = try Data(contentsOf: lessons.appendingPathComponent("\(folder)/Exercise/\(name)"))
+            lines.append("\(SHA256.hexDigest(data))  \(folder)/Exercise/\(name)")
+            let copy = lessons.appendingPathComponent("\(Course.startersFolder)/\(folder)/\(name)")
+            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: copy)
+        }
+        try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: lessons.appendingPathComponent(TestManifest.fileName))
+    }
+
     private static func lesson(id: String, title: String, extra: String) -> String {
         "---\nid: \(id)\ntitle: \(title)\ntime: 5\n\(extra)---\n\n# \(title)\n\n## Step 1: Ask\n\n```archlab\nhelp\n```\n\n<!-- check: ran help -->\n"
     }

@@ -63,10 +63,10 @@ final class WorkspaceTests: XCTestCase {
     func testRestoreStarters_PutsTheStarterBackAfterSayingWhatChanges() throws {
         let workspace = try course.workspace()
         let lesson = try XCTUnwrap(course.course().lesson(id: "counter"))
-        XCTAssertEqual(workspace.changedStarters(of: lesson, course: try course.course()), [])
+        XCTAssertEqual(try workspace.changedStarters(of: lesson, course: try course.course()), [])
         try Data("broken".utf8).write(to: workspace.root.appendingPathComponent("02-counter/Counter.swift"))
         try Data("extra".utf8).write(to: workspace.root.appendingPathComponent("02-counter/Helper.swift"))
-        XCTAssertEqual(workspace.changedStarters(of: lesson, course: try course.course()), ["02-counter/Counter.swift"])
+        XCTAssertEqual(try workspace.changedStarters(of: lesson, course: try course.course()), ["02-counter/Counter.swift"])
         XCTAssertEqual(try workspace.restoreStarters(of: lesson, course: course.course()), ["02-counter/Counter.swift"])
         XCTAssertEqual(try String(contentsOf: workspace.root.appendingPathComponent("02-counter/Counter.swift"), encoding: .utf8), MiniCourse.starter)
         XCTAssertEqual(try String(contentsOf: workspace.root.appendingPathComponent("02-counter/Helper.swift"), encoding: .utf8), "extra")

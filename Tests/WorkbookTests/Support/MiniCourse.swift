@@ -3,7 +3,8 @@ import ArchLabTestSupport
 import Foundation
 
 /// A two-lesson course written to a temporary folder, laid out like the real one: a lesson
-/// without exercise (`01-hello`) and one with (`02-counter`: starter, solution, sealed tests).
+/// without exercise (`01-hello`) and one with (`02-counter`: starter, solution, sealed tests
+/// and starter, the starter's shipped copy in `Starters/`).
 struct MiniCourse {
     static let starter = "public func count() -> Int {\n    // TODO: return 3\n    0\n}\n"
     static let solution = "public func count() -> Int {\n    3\n}\n"
@@ -23,8 +24,7 @@ struct MiniCourse {
         try folder.write(Self.starter, to: "ArchLab/Lessons/02-counter/Exercise/Counter.swift")
         try folder.write(Self.solution, to: "ArchLab/Lessons/02-counter/Solution/Counter.swift")
         try folder.write(Self.test, to: "ArchLab/Lessons/02-counter/Tests/CounterTests.swift")
-        try folder.write("\(SHA256.hexDigest(Array(Self.test.utf8)))  02-counter/Tests/CounterTests.swift\n",
-                         to: "ArchLab/Lessons/\(TestManifest.fileName)")
+        try reseal()
     }
 
     /// Adds a lesson `NN-<id>` with exercise `Module`: a one-step lesson, starter, solution and
@@ -40,12 +40,13 @@ struct MiniCourse {
         try reseal()
     }
 
-    /// Rewrites `tests.sha256` from the sealed files present (tests, references, mutants), as
+    /// Rewrites `tests.sha256` from the sealed files present (tests, references, mutants and
+    /// the starters in `Exercise/`) and copies the starters to `Starters/`, as
     /// `scripts/seal-tests` does.
     func reseal() throws {
         var lines: [String] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: lessons.path).sorted() {
-            for sealed in TestManifest.sealedFolders {
+        for name in try FileManager.default.contentsOfDirectory(atPath: lessons.path).sorted() where name.first?.isNumber == true {
+            for sealed in TestManifest.sealedFolders + [TestManifest.starterFolder] {
                 let root = lessons.appendingPathComponent(name).appendingPathComponent(sealed)
                 let enumerator = FileManager.default.enumerator(atPath: root.path)
                 var files: [String] = []
@@ -58,6 +59,9 @@ struct MiniCourse {
                 for file in files.sorted() {
                     let data = try Data(contentsOf: root.appendingPathComponent(file))
                     lines.append("\(SHA256.hexDigest(data))  \(name)/\(sealed)/\(file)")
+                    if sealed == TestManifest.starterFolder {
+                        try folder.write(String(decoding: data, as: UTF8.self), to: "ArchLab/Lessons/\(Course.startersFolder)/\(name)/\(file)")
+                    }
                 }
             }
         }

@@ -42,6 +42,12 @@ struct InitCommand {
             if !setup.kept.isEmpty {
                 sink.write("Kept your own versions of: \(setup.kept.joined(separator: ", ")).", isError: false)
             }
+            if !setup.editedInCheckout.isEmpty {
+                sink.write("The starters are the course's as shipped, not this checkout's: "
+                           + setup.editedInCheckout.map { "Lessons/\($0)" }.joined(separator: ", ")
+                           + (setup.editedInCheckout.count == 1 ? " differs from the shipped starter (edited in the checkout) and stays as it is there."
+                              : " differ from the shipped starters (edited in the checkout) and stay as they are there."), isError: false)
+            }
             if let note = setup.gitNote { sink.write(note, isError: false) }
             if classroom {
                 sink.write("GitHub Classroom: \(ClassroomWorkflow.path) grades each lesson; \(ClassroomWorkflow.teacherNotePath) says how to make the template repository.", isError: false)

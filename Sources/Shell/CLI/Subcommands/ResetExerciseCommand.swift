@@ -35,7 +35,11 @@ struct ResetExerciseCommand {
             sink.write("archlab: no lesson named '\(ShellError.shorten(lesson))'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""), isError: true)
             return 2
         }
-        let changed = workspace.changedStarters(of: chosen, course: course)
+        let changed: [String]
+        do { changed = try workspace.changedStarters(of: chosen, course: course) } catch {
+            sink.write("archlab: \(error)", isError: true)
+            return 2
+        }
         if chosen.exercise != nil, changed.isEmpty {
             sink.write("\(chosen.folder)/ already holds the starter files; nothing to restore.", isError: false)
             return 0
@@ -54,7 +58,9 @@ struct ResetExerciseCommand {
         }
         do {
             let restored = try workspace.restoreStarters(of: chosen, course: course)
-            sink.write("Restored the starter of \(restored.joined(separator: ", ")). Your earlier version is in git (`git diff` shows it) if you committed it.", isError: false)
+            let edited = try course.shippedStarters(of: chosen).editedInCheckout(of: chosen)
+            sink.write("Restored the starter of \(restored.joined(separator: ", ")). Your earlier version is in git (`git diff` shows it) if you committed it."
+                       + WorkbookLessons.checkoutNote(edited), isError: false)
             return 0
         } catch {
             sink.write("archlab: \(error)", isError: true)

@@ -40,7 +40,8 @@ struct WatchCommand {
             sink.write("Checking \(current.id) (\(current.folder)/)...", isError: false)
             sink.flush()
             let result = checker.check(current)
-            sink.write(result.learnerText(hint: current.steps.first { $0.check.needsExercise }?.hints.first), isError: false)
+            let hint = result.passed ? nil : current.steps.first { $0.check.needsExercise }?.hintAfterFailedCheck(result.testRun?.cases)
+            sink.write(result.learnerText(hint: hint), isError: false)
             var loaded = store.load()
             loaded.book[current.id].recordCheck(result.checkEnd)
             for notice in [loaded.notice].compactMap({ $0 }) { sink.write(notice, isError: true) }
