@@ -41,8 +41,12 @@ final class ReplayContradictionTests: XCTestCase {
         XCTAssertNotNil(LessonReplay.checkWithoutExerciseProblem(["Step 1 is not done yet: run help. Type hint for help."],
                                                                  lesson: lesson, step: lesson.steps[0]))
         let event = LessonSessionEvent.notDoneYet(lesson.steps[0], goal: lesson.steps[0].check.goal, lesson: lesson)
-        let rendered = MarkdownRenderer.render(event.text, width: 40, style: .plain)
+        let rendered = MarkdownRenderer.render(event.text, width: 200, style: .plain)
         XCTAssertNil(LessonReplay.checkWithoutExerciseProblem(rendered, lesson: lesson, step: lesson.steps[0]), "\(rendered)")
+        let vague = rendered.map { $0.replacingOccurrences(of: "has no exercise to test", with: "is not done") }
+        XCTAssertNotNil(LessonReplay.checkWithoutExerciseProblem(vague, lesson: lesson, step: lesson.steps[0]), "\(vague)")
+        let goalless = rendered.map { $0.replacingOccurrences(of: "run help", with: "do it") }
+        XCTAssertNotNil(LessonReplay.checkWithoutExerciseProblem(goalless, lesson: lesson, step: lesson.steps[0]), "\(goalless)")
     }
 
     func testNothingOnTheLastStepMayTellToTypeNext() {
@@ -50,6 +54,7 @@ final class ReplayContradictionTests: XCTestCase {
         XCTAssertEqual(LessonReplay.lastStepProblem(said: ["Step 2 is already done. Type next to go on."], next: last),
                        "contradiction: the last step says \"Type next to go on\", but `next` answers: \(last[0])")
         XCTAssertNotNil(LessonReplay.lastStepProblem(said: ["Step 2 is already done. Type", "next to go on."], next: last), "wrapped")
+        XCTAssertNotNil(LessonReplay.lastStepProblem(said: ["Step 2 done. Type next for step 3: More."], next: last))
         XCTAssertNil(LessonReplay.lastStepProblem(said: ["Step 2 done. Lesson complete! Type lessons to choose the next one."], next: last))
         XCTAssertNotNil(LessonReplay.lastStepProblem(said: [], next: ["Lesson 2 - Step 1 of 3"]), "next moved on from the last step")
     }
