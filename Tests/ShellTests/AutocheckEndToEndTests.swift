@@ -102,7 +102,7 @@ final class AutocheckEndToEndTests: XCTestCase {
         let archlab = try makeWorkspace()
         let session = try PTYSession(executable: archlab, arguments: ["--workspace", work.path], environment: environment, columns: 100)
         shell = session
-        try session.expect("archlab t=0> ", timeout: 20)
+        try session.expect("archlab free t=0> ", timeout: 20)
         try session.send("lesson counter" + PTYKey.enter)
         try session.expect("Step 1 of 2: Solve", timeout: 20)
         try session.expect("archlab counter:1/2 t=0> ")

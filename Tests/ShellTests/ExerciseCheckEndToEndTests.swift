@@ -54,8 +54,9 @@ final class ExerciseCheckEndToEndTests: XCTestCase {
         return try start(swift: "#!/bin/sh\necho 'error: the stand-in build always fails' >&2\n\(wait)\n")
     }
 
-    /// Starts the shell with `swift` (a shell script) first on PATH.
-    private func start(swift script: String) throws -> PTYSession {
+    /// Starts `archlab ARGUMENTS` (the shell without arguments) with `swift` (a shell script)
+    /// first on PATH.
+    private func start(swift script: String, arguments: [String] = []) throws -> PTYSession {
         let bin = home.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let swift = bin.appendingPathComponent("swift")
@@ -64,10 +65,31 @@ final class ExerciseCheckEndToEndTests: XCTestCase {
         let environment = ["HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
                            "TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "ARCHLAB_SANDBOX": "off", "PATH": "\(bin.path):/usr/bin:/bin",
                            "ARCHLAB_LESSONS": home.appendingPathComponent("Lessons").path]
-        let shell = try PTYSession(executable: try BuildProducts.executable(named: "archlab"), environment: environment)
+        let shell = try PTYSession(executable: try BuildProducts.executable(named: "archlab"), arguments: arguments, environment: environment)
         sessions.append(shell)
-        try shell.expect("t=0> ", timeout: 20)
+        if arguments.isEmpty { try shell.expect("t=0> ", timeout: 20) }
         return shell
+    }
+
+    /// The stand-in toolchain of a check in which `testB` fails.
+    private let testBFails = """
+        #!/bin/sh
+        [ "$1" = build ] && exit 0
+        echo "Test Case 'ExTests.testB' started at 2026-12-01 12:00:00.000"
+        echo "/x/01-ex/Tests/ExTests.swift:5: error: ExTests.testB : XCTAssertEqual failed: (\\"1\\") is not equal to (\\"2\\") - "
+        echo "Test Case 'ExTests.testB' failed (0.001 seconds)"
+        exit 1
+
+        """
+
+    /// `archlab check` in a terminal is not the shell: checking again is that command again.
+    func testArchlabCheckInATerminalSaysToRunItAgainNotToTypeCheck() throws {
+        let check = try start(swift: testBFails, arguments: ["check", "1"])
+        XCTAssertEqual(try check.waitForExit(timeout: 20), .exited(1))
+        let text = check.output.split(whereSeparator: \.isNewline).joined(separator: " ")
+        XCTAssertTrue(text.contains("Hint: B wants two."), text)
+        XCTAssertTrue(text.contains("then run `archlab check 1` again."), text)
+        XCTAssertFalse(text.contains("type `check`"), text)
     }
 
     func testCheckShowsItsPhaseWhileBuildingThenTheReport() throws {

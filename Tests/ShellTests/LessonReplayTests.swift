@@ -214,6 +214,18 @@ final class LessonReplayTests: XCTestCase {
         """
     }
 
+    private func loadSceneStep(_ number: Int, _ title: String) -> String {
+        """
+        ## Step \(number): \(title)
+
+        ```archlab
+        scene title
+        ```
+
+        <!-- check: scene title -->
+        """
+    }
+
     private func answerAt60Step(_ number: Int) -> String {
         """
         ## Step \(number): An answer at 60
@@ -230,8 +242,8 @@ final class LessonReplayTests: XCTestCase {
     }
 
     /// Lesson 2 passes alone. Typed after lesson 1 in one shell it passes too, because each
-    /// lesson gets a sandbox: without one its step 1 would be done before its commands (the
-    /// clock past 10) and its step 2 could not be done (the answer at 110, not 60).
+    /// lesson gets a sandbox: without one its step 2 could not be done (the answer at 110,
+    /// not 60).
     private func writeTwoLessonsThatNeedTheirOwnSession() throws {
         try write("01-good", lesson("good", steps: goodSteps))
         try write("02-clock", lesson("clock", steps: moveClockStep(1, "Move the clock") + "\n\n" + answerAt60Step(2)))
@@ -242,7 +254,8 @@ final class LessonReplayTests: XCTestCase {
     private func writeLessonWhoseStepsTripOverEachOther() throws {
         try write("01-good", lesson("good", steps: goodSteps))
         try write("02-clock", lesson("clock", steps: [moveClockStep(1, "Move the clock"), moveClockStep(2, "Move it again"),
-                                                      answerAt60Step(3)].joined(separator: "\n\n")))
+                                                      loadSceneStep(3, "Load the scene"), loadSceneStep(4, "Load it again"),
+                                                      answerAt60Step(5)].joined(separator: "\n\n")))
     }
 
     func testOneSittingGivesEachLessonASandbox() throws {
@@ -263,9 +276,9 @@ final class LessonReplayTests: XCTestCase {
         let replay = LessonReplay(lessonsDirectory: folder, exercises: .skip, environment: [:])
         let outcomes = replay.replayInOneSitting(course.lessons)
         XCTAssertTrue(outcomes[0].passed)
-        XCTAssertEqual(outcomes[1].stepsDoneEarly, ["2.2"])
-        XCTAssertEqual(outcomes[1].stepsNotDone, ["2.3"])
-        XCTAssertEqual(outcomes[1].steps[1].problems, ["done before its own commands: `time >= 10` already held when the step began"])
+        XCTAssertEqual(outcomes[1].stepsDoneEarly, ["2.4"], "a second advance earns its own time step; a scene loaded before does not")
+        XCTAssertEqual(outcomes[1].stepsNotDone, ["2.5"])
+        XCTAssertEqual(outcomes[1].steps[3].problems, ["done before its own commands: `scene title` already held when the step began"])
     }
 
     func testRelativeTimesAndStepCountsHoldInOneSitting() throws {
@@ -302,9 +315,9 @@ final class LessonReplayTests: XCTestCase {
         let status = CourseCommands.replay(lessons: [], skipExercises: true, oneSitting: true, sink: sink,
                                            environment: ["ARCHLAB_LESSONS": folder.path])
         XCTAssertEqual(status, 1)
-        XCTAssertTrue(sink.lines.contains("done before their own commands: 2.2"), "\(sink.lines)")
-        XCTAssertTrue(sink.lines.contains("cannot be done in one sitting: 2.3"), "\(sink.lines)")
-        XCTAssertEqual(sink.lines.last, "replayed 2 lessons in one sitting: 1 failed: clock (step 2) (exercise checks skipped)")
+        XCTAssertTrue(sink.lines.contains("done before their own commands: 2.4"), "\(sink.lines)")
+        XCTAssertTrue(sink.lines.contains("cannot be done in one sitting: 2.5"), "\(sink.lines)")
+        XCTAssertEqual(sink.lines.last, "replayed 2 lessons in one sitting: 1 failed: clock (step 4) (exercise checks skipped)")
     }
 
     /// The shipped course typed in one sitting: every lesson in its sandbox, every step

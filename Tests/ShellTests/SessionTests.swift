@@ -104,9 +104,9 @@ final class SessionTests: XCTestCase {
     }
 
     func testPromptShowsLoadedSampleAndTime() {
-        XCTAssertEqual(shell.prompt, "archlab t=0> ")
+        XCTAssertEqual(shell.prompt, "archlab free t=0> ", "free play from the first prompt on")
         driver.run("scene greeter", "advance 42")
-        XCTAssertEqual(shell.prompt, "archlab scene greeter t=42> ")
+        XCTAssertEqual(shell.prompt, "archlab free scene greeter t=42> ")
     }
 
     func testFirstErrorStopsTheRestOfTheLine() {

@@ -39,7 +39,7 @@ final class ShellEndToEndTests: XCTestCase {
     func testTabCompletesCommandsAndAdvanceMovesThePrompt() throws {
         let shell = try start()
         try shell.send("adv" + PTYKey.tab)
-        try shell.expectScreen("archlab t=0> advance ")
+        try shell.expectScreen("archlab free t=0> advance ")
         try shell.send("100" + PTYKey.enter)
         try shell.expect("t=100> ")
         try shell.send("tr" + PTYKey.tab + PTYKey.tab)
@@ -52,7 +52,7 @@ final class ShellEndToEndTests: XCTestCase {
     func testTheLessonSandboxAndFreePlayShowInThePrompt() throws {
         let shell = try start()
         try shell.send("advance 40" + PTYKey.enter)
-        try shell.expect("archlab t=40> ")
+        try shell.expect("archlab free t=40> ")
         try shell.send("lesson 1" + PTYKey.enter)
         try shell.expect("archlab streams:1/")
         try shell.expect(" t=0> ")
@@ -85,7 +85,7 @@ final class ShellEndToEndTests: XCTestCase {
 
         let second = try start()
         try second.send(PTYKey.up)
-        try second.expectScreen("archlab t=0> advance 7")
+        try second.expectScreen("archlab free t=0> advance 7")
         try second.send(PTYKey.enter)
         try second.expect("t=7> ")
     }

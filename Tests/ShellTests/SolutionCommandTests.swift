@@ -32,7 +32,7 @@ final class SolutionCommandTests: XCTestCase {
 
     func testRefusedBeforeThePass_SaysHowToGetIt() throws {
         let refused = run("solution vip-cycle")
-        XCTAssertTrue(refused.contains("type `check` until it does") && refused.contains("`solution --give-up`"), refused)
+        XCTAssertTrue(refused.contains("type `check vip-cycle` until it does") && refused.contains("`solution vip-cycle --give-up`"), refused)
         XCTAssertFalse(refused.contains("+++"), refused)
         XCTAssertEqual(ProgressStore(environment: environment).load().book["vip-cycle"].gaveUp, false)
     }
@@ -72,7 +72,7 @@ final class SolutionCommandTests: XCTestCase {
             .deletingLastPathComponent().appendingPathComponent("Lessons").path
         let refused = BufferSink()
         XCTAssertEqual(ClassroomCommand.solution(lesson: "routing", giveUp: false).run(sink: refused, environment: environment), 1)
-        XCTAssertTrue(refused.text.contains("type `check` until it does"), refused.text)
+        XCTAssertTrue(refused.text.contains("run `archlab check routing` until it does"), refused.text)
         let shown = BufferSink()
         XCTAssertEqual(ClassroomCommand.solution(lesson: "routing", giveUp: true).run(sink: shown, environment: environment), 0)
         XCTAssertTrue(shown.text.contains("+++ solution/Routers.swift"), shown.text)

@@ -130,10 +130,39 @@ final class LessonSessionTests: XCTestCase {
         var session = makeSession()
         _ = session.start("hello")
         let event = session.check(FakeProbe())
-        XCTAssertEqual(event, .notDoneYet(course.lessons[0].steps[0], goal: "run `help`"))
-        XCTAssertTrue(event.text.contains("hint"))
+        XCTAssertEqual(event, .notDoneYet(course.lessons[0].steps[0], goal: "run `help`", lesson: course.lessons[0]))
+        XCTAssertEqual(event.text, "Step 1 has no exercise to test: `check` here says whether you did what it asks, and you have not yet. "
+                       + "To do it: run `help`. Type `hint` for help.")
         guard case .stepDone = session.check(FakeProbe(commandsRun: ["help"])) else { return XCTFail() }
-        XCTAssertEqual(session.check(FakeProbe(commandsRun: ["help"])), .alreadyDone(course.lessons[0].steps[0]))
+        let done = session.check(FakeProbe(commandsRun: ["help"]))
+        XCTAssertEqual(done, .alreadyDone(course.lessons[0].steps[0], next: course.lessons[0].steps[1], lessonComplete: false))
+        XCTAssertEqual(done.text, "Step 1 is already done. Type `next` for step 2: Load a scene and fire a request.")
+
+        _ = session.start("counter")
+        XCTAssertTrue(session.check(FakeProbe()).text.hasSuffix("Type `hint` for help; the lesson's exercise is step 2 (`check counter` runs its tests now)."),
+                      session.check(FakeProbe()).text)
+    }
+
+    /// `check` on the last step never says to type `next`, which would answer that it is the last step.
+    func testCheck_OnTheLastStepDoneSaysWhatIsLeftNotNext() {
+        var session = makeSession()
+        _ = session.start("hello")
+        _ = session.evaluate(FakeProbe(commandsRun: ["help"]))
+        _ = session.next()
+        let probe = FakeProbe(loadedScene: "title", firedRequests: ["load"], now: 10)
+        guard case .stepDone = session.check(probe) else { return XCTFail("step 2 is done") }
+        let done = session.check(probe)
+        XCTAssertEqual(done.text, "Step 2 is already done, and it is the last step: the lesson is complete. Type `lessons` to choose the next one.")
+        XCTAssertFalse(done.text.contains("`next`"))
+        XCTAssertEqual(session.next(), .atLastStep(course.lessons[0]))
+
+        _ = session.reset("hello")
+        _ = session.start("hello")
+        _ = session.next()
+        _ = session.next()
+        _ = session.evaluate(probe)
+        XCTAssertEqual(session.check(probe).text,
+                       "Step 2 is already done, and it is the last step; some earlier steps are still open: type `back` to revisit them.")
     }
 
     func testExerciseStep_NeedsRecordedPass() {
@@ -235,7 +264,10 @@ extension LessonSessionTests {
         XCTAssertEqual(session.window?.startTime, 500)
         XCTAssertEqual(session.currentStepHolds(probe), false, "the earlier `fire load` is not this step's")
         probe.firedRequests.append("load")
-        guard case .stepDone = session.evaluate(probe) else { return XCTFail("its own fire earns it") }
+        XCTAssertNil(session.evaluate(probe), "the clock was past 10 before the step: its own advance earns it")
+        probe.now = 510
+        probe.advances = [500, 510]
+        guard case .stepDone = session.evaluate(probe) else { return XCTFail("its own fire and advance earn it") }
     }
 
     func testStep_WithoutProbeCountsTheWholeSession() {

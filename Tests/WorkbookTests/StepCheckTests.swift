@@ -135,6 +135,25 @@ final class StepCheckTests: XCTestCase {
         XCTAssertFalse(holds(.ran("hel")))
     }
 
+    /// `time >= T` is earned by the clock commands of the step: a clock that `play` moved, or
+    /// an `advance` before the step began, does not count.
+    func testTime_OnlyAnAdvanceOrRunOfTheStepCounts() {
+        let window = StepWindow.begin(FakeProbe(now: 0, advances: []), streams: [])
+        let played = FakeProbe(now: 110, advances: [])
+        XCTAssertFalse(StepCheck.timeAtLeast(100).isSatisfied(by: played, exercisePassed: false, in: window), "play moved the clock")
+        XCTAssertFalse(StepCheck.timeAtLeast(.sinceStepStart(100)).isSatisfied(by: played, exercisePassed: false, in: window))
+        let advanced = FakeProbe(now: 100, advances: [100])
+        XCTAssertTrue(StepCheck.timeAtLeast(100).isSatisfied(by: advanced, exercisePassed: false, in: window))
+        XCTAssertTrue(StepCheck.timeAtLeast(.sinceStepStart(100)).isSatisfied(by: advanced, exercisePassed: false, in: window))
+        XCTAssertFalse(StepCheck.timeAtLeast(100).isSatisfied(by: FakeProbe(now: 100, advances: [40]), exercisePassed: false, in: window),
+                       "the advance stopped at 40; play went on to 100")
+
+        let later = StepWindow.begin(FakeProbe(now: 200, advances: [200]), streams: [])
+        XCTAssertFalse(StepCheck.timeAtLeast(100).isSatisfied(by: FakeProbe(now: 200, advances: [200]), exercisePassed: false, in: later),
+                       "an earlier step's advance")
+        XCTAssertTrue(StepCheck.timeAtLeast(100).isSatisfied(by: FakeProbe(now: 201, advances: [200, 201]), exercisePassed: false, in: later))
+    }
+
     func testEvaluate_ExerciseAndAllOf() {
         let probe = FakeProbe(loadedScene: "title", firedRequests: ["load"], now: 5)
         XCTAssertFalse(StepCheck.exercisePasses.isSatisfied(by: probe, exercisePassed: false))

@@ -1,5 +1,5 @@
 /// The prompt text: `archlab 01:2/5 title t=120> ` in a lesson's sandbox, `archlab free t=40> `
-/// in free play after `lesson off`, `archlab 01:2/5 autocheck t=0> ` while `autocheck` is on;
+/// in free play (no lesson open), `archlab 01:2/5 autocheck t=0> ` while `autocheck` is on;
 /// coloured only when enabled.
 public enum PromptRenderer {
     public static func render(_ state: PromptState, style: TextStyle) -> String {

@@ -10,10 +10,22 @@ extension ReportRenderer {
         case .message(let text): return [text]
         case .confirmResetAll: return ["This forgets the progress of every lesson. Type 'reset --all --yes' to do it."]
         case .solution(let comparison, let gaveUp): return render(comparison, gaveUp: gaveUp, style: style)
+        case .solutionLocked, .noSolution: return renderSolutionRefusal(report, outsideShell: false)
+        }
+    }
+
+    /// `solution` refused: the commands it names are the shell's, or with `outsideShell` the
+    /// `archlab` subcommands (`archlab solution LESSON` in a terminal).
+    static func renderSolutionRefusal(_ report: LessonReport, outsideShell: Bool) -> [String] {
+        let archlab = outsideShell ? "archlab " : ""
+        switch report {
         case .solutionLocked(let id):
-            return ["The solution of \(id) opens once your exercise passes: type `check` until it does.",
-                    "Stuck? `solution --give-up` shows it now; giving up is recorded in your progress, where your teacher sees it."]
-        case .noSolution(let id): return ["Lesson \(id) has no exercise, so it has no solution to show. Type `lessons` to find one with an exercise."]
+            return ["The solution of \(id) opens once your exercise passes: \(outsideShell ? "run" : "type") `\(archlab)check \(id)` until it does.",
+                    "Stuck? `\(archlab)solution \(id) --give-up` shows it now; giving up is recorded in your progress, where your teacher sees it."]
+        case .noSolution(let id):
+            return ["Lesson \(id) has no exercise, so it has no solution to show."
+                    + (outsideShell ? "" : " Type `lessons` to find one with an exercise.")]
+        default: return render(report, style: .plain, width: 80)
         }
     }
 

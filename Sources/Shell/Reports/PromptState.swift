@@ -6,7 +6,7 @@ public struct PromptState: Equatable, Sendable {
     /// "scene title" or "app todo".
     public var loaded: String?
     public var time: Int
-    /// In free play while a lesson's sandbox is parked (after `lesson off`): the prompt says `free`.
+    /// In free play (no lesson open: at start, and after `lesson off`): the prompt says `free`.
     public var freePlay = false
     /// `autocheck` is on: the prompt says `autocheck`.
     public var autocheck = false

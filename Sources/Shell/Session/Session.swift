@@ -84,8 +84,8 @@ public final class Session {
     /// What the prompt shows now.
     public var promptState: PromptState {
         var state = PromptState(time: now)
-        // After `lesson off`, say so: free play, with a lesson parked.
-        if let sandboxes, sandboxes.place == .freePlay, sandboxes.lessonSandbox != nil { state.freePlay = true }
+        // Free play says so, from the first prompt on (and after `lesson off`).
+        if let sandboxes, sandboxes.place == .freePlay { state.freePlay = true }
         if let sample { state.loaded = "\(sample.kind.rawValue) \(sample.name)" }
         if let position = lesson.host?.position {
             state.lessonID = position.id

@@ -37,7 +37,8 @@ public enum CourseCommands {
             // is not about a passing test.
             let step = lesson.steps.first { $0.check.needsExercise }
             let hint = result.passed ? nil : step?.hintAfterFailedCheck(result.testRun?.cases)
-            out.report(.workbook(result.learnerText(hint: hint)))
+            // Outside the shell, checking again is this command again.
+            out.report(.workbook(result.learnerText(hint: hint, retry: "run `archlab check \(lesson.folderNumber.map(String.init) ?? lesson.id)` again")))
         }
         return failed == 0 ? 0 : 1
     }

@@ -8,9 +8,11 @@ import Foundation
 /// back to back in one shell (`replayInOneSitting(_:)`), as a learner who never restarts it;
 /// either way `lesson ID` gives each lesson its sandbox (`Sandboxes`). Either way the replay types `lesson ID`, then each step's `archlab` commands,
 /// then `next`. A step fails when one of its commands fails, when its check does not hold
-/// after its commands (it cannot be done), or when its check already held as the step began
-/// (it is done before its own commands). Progress goes to an empty temporary folder, so the
-/// learner's own progress is never read or written.
+/// after its commands (it cannot be done), when its check already held as the step began
+/// (it is done before its own commands), or when a message contradicts the state it is shown
+/// in (`LessonReplay+Contradictions`: the prompt, `check` on a first step without exercise,
+/// anything telling to type `next` on the last step). Progress goes to an empty temporary
+/// folder, so the learner's own progress is never read or written.
 public struct LessonReplay {
     /// What happens to a walkthrough's `check` on a step whose check is `exercise passes`.
     public enum ExerciseMode: Equatable, Sendable {
@@ -130,6 +132,8 @@ public struct LessonReplay {
     private func replay(_ lesson: Lesson, in sitting: Sitting, progress: (String) -> Void) -> LessonOutcome {
         var outcome = LessonOutcome(lessonID: lesson.id, folder: lesson.folder)
         let (host, shell) = (sitting.host, sitting.shell)
+        // The sitting begins in free play, as a learner's shell does.
+        let freePlayProblem = host.position == nil ? Self.freePlayPromptProblem(shell.prompt) : nil
         // Each lesson runs in its own sandbox, which `lesson ID` makes; `shell.session` is it.
         let start = shell.submit(line: "lesson \(lesson.id)")
         if !start.succeeded {
@@ -148,9 +152,15 @@ public struct LessonReplay {
                 if !moved.succeeded { result.problems.append("`next` failed: " + Self.errors(of: moved).joined(separator: " ")) }
             }
             let skipsExercise = exercises == .skip && step.check.needsExercise
+            if index == 0, let freePlayProblem { result.problems.append(freePlayProblem) }
+            if let problem = Self.lessonPromptProblem(shell.prompt, lesson: lesson, step: step) { result.problems.append(problem) }
             if host.currentStepHolds(session: shell.session, assumingExercisePassed: false) == true {
                 result.doneEarly = true
                 result.problems.append("done before its own commands: `\(step.check.description)` already held when the step began")
+            } else if index == 0, !step.check.needsExercise {
+                // A learner's first `check`, before doing anything: it must say what it does here.
+                let answer = shell.submit(line: "check").text
+                if let problem = Self.checkWithoutExerciseProblem(answer, lesson: lesson, step: step) { result.problems.append(problem) }
             }
             // Skipping exercises also skips `load` (it compiles the exercise) and what follows it.
             var skippedLoad = false
@@ -193,6 +203,13 @@ public struct LessonReplay {
                 }
             } else {
                 result.problems.append("no lesson was open after the step's commands")
+            }
+            if index == lesson.steps.count - 1 {
+                // On the last step nothing may say to type `next`: a `check` (where it runs no
+                // exercise), then `next` itself, which answers that this is the last step.
+                var said = printed
+                if !step.check.needsExercise { said += shell.submit(line: "check").text }
+                if let problem = Self.lastStepProblem(said: said, next: shell.submit(line: "next").text) { result.problems.append(problem) }
             }
             if !result.passed { result.output = Array(printed.suffix(12)) }
             outcome.steps.append(result)

@@ -10,6 +10,7 @@ struct SessionProbe: LessonStateProbe {
     var ribNames: [String] { session.samples.ribTree?.allNames ?? [] }
     var firedRequests: [String] { session.firedRequests }
     var now: Int { session.now }
+    var clockAdvances: [Int] { session.clock.advances }
     var commandsRun: [String] { session.commandsRun }
 
     func recordedEvents(stream: String) -> [(time: Int, event: String)] {

@@ -238,14 +238,3 @@ public final class WorkbookLessons: LessonHost {
         return ((event.map { [LessonReport.page($0.text)] } ?? []) + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
     }
 }
-
-extension StepCheck {
-    /// True when passing the step needs the lesson's exercise to pass.
-    var needsExercise: Bool {
-        switch self {
-        case .exercisePasses: return true
-        case .allOf(let checks): return checks.contains { $0.needsExercise }
-        default: return false
-        }
-    }
-}

@@ -1,6 +1,6 @@
 extension Course {
     /// Steps whose check already holds when the step begins, so the learner gets them for
-    /// free: the check is state only (`scene`, `app`, `tree`, absolute `time >=`) and the
+    /// free: the check is state only (`scene`, `app`, `tree`) and the
     /// previous step's check already demanded all of it. Each message says what to add.
     ///
     /// This is the static half; `archlab replay` (each lesson alone, and `--one-sitting`)

@@ -15,6 +15,9 @@ public protocol LessonStateProbe {
     var firedRequests: [String] { get }
     /// The virtual clock.
     var now: Int { get }
+    /// The clock's time at the end of each `advance` and `run`, oldest first: a `time >=`
+    /// check counts only the clock these commands moved, not what `play` did to it.
+    var clockAdvances: [Int] { get }
     /// Command lines run so far, as typed, oldest first.
     var commandsRun: [String] { get }
     /// Events a watched stream (or a played playground stream) recorded, oldest first, in

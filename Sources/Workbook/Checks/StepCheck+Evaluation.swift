@@ -3,8 +3,9 @@ extension StepCheck {
     ///
     /// - Parameters:
     ///   - exercisePassed: the lesson's exercise passed its last completed `check` (from progress).
-    ///   - window: when the step began; `fired`, `ran`, `recorded`, `detached`, `freed` and
-    ///     `predicted` count only what happened since, and `+T` times count from its start.
+    ///   - window: when the step began; `fired`, `ran`, `recorded`, `detached`, `freed`,
+    ///     `predicted` and `traced` count only what happened since, a `time >=` only an
+    ///     `advance` or `run` since, and `+T` times count from its start.
     public func isSatisfied(by probe: some LessonStateProbe, exercisePassed: Bool, in window: StepWindow = .wholeSession) -> Bool {
         switch self {
         case .sceneLoaded(let name): probe.loadedScene == name
@@ -13,7 +14,10 @@ extension StepCheck {
         case .treeLacks(let name): !probe.ribNames.contains(name)
         case .fired(let name):
             StepWindow.added(probe.firedRequests, since: window.firedCount).contains { Self.words($0).first.map(String.init) == name }
-        case .timeAtLeast(let time): probe.now >= time.resolved(stepStart: window.startTime)
+        case .timeAtLeast(let time):
+            // Earned by the clock commands: an `advance` or `run` of this step got there.
+            probe.now >= time.resolved(stepStart: window.startTime)
+                && StepWindow.added(probe.clockAdvances, since: window.advanceCount).contains { $0 >= time.resolved(stepStart: window.startTime) }
         case .ran(let command):
             StepWindow.added(probe.commandsRun, since: window.commandCount).contains { Self.words($0).starts(with: Self.words(command)) }
         case .exercisePasses: exercisePassed

@@ -10,7 +10,7 @@ extension StepCheck {
         case .recorded(let stream, let event, let time):
             "make `\(stream)` record `\(event)`" + (time.map { " " + Self.phrase($0) } ?? "") + " (watch it with `watch \(stream)`)"
         case .fired(let name): "fire `\(name)` (type `fire \(name)`)"
-        case .timeAtLeast(.absolute(let time)): "move the clock to \(time) or later (type `advance`, see `time`)"
+        case .timeAtLeast(.absolute(let time)): "move the clock to \(time) or later with `advance` (or `run`); see it with `time`"
         case .timeAtLeast(.sinceStepStart(let ticks)): "move the clock \(ticks) ticks past where this step began (type `advance \(ticks)`)"
         case .ran(let command): "run `\(command)`"
         case .detached(let name): "detach `\(name)` (see it leave with `tree`)"

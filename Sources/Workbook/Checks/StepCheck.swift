@@ -5,10 +5,11 @@
 /// shell's `LessonStateProbe` after every command. `description` gives the text back.
 ///
 /// A step is earned by what the learner does in it: `fired`, `ran`, `recorded`, `detached`,
-/// `freed`, `predicted` and `traced` only count what happened since the step began (`StepWindow`), and
-/// a time may be counted from the step's start (`@+50`, `time >= +50`). `scene`, `app`,
-/// `tree` and an absolute `time >=` describe state, which an earlier step may already have
-/// reached; `Course.earlyChecks` reports steps whose check holds before they begin.
+/// `freed`, `predicted`, `traced` and `time >=` only count what happened since the step began
+/// (`StepWindow`; for `time >=`, an `advance` or `run` of the step), and a time may be counted
+/// from the step's start (`@+50`, `time >= +50`). `scene`, `app` and `tree` describe state,
+/// which an earlier step may already have reached; `Course.earlyChecks` reports steps whose
+/// check holds before they begin.
 public indirect enum StepCheck: Equatable, Sendable {
     /// `scene NAME`: the VIP scene NAME is loaded.
     case sceneLoaded(String)
@@ -25,7 +26,8 @@ public indirect enum StepCheck: Equatable, Sendable {
     case recorded(stream: String, event: String, time: CheckTime?)
     /// `fired NAME`: the request or action NAME was fired in this step.
     case fired(String)
-    /// `time >= T`: the virtual clock reached T (`+T`: T ticks after the step began).
+    /// `time >= T`: in this step an `advance` or `run` brought the virtual clock to T or later
+    /// (`+T`: T ticks after the step began); a clock moved by `play` does not count.
     case timeAtLeast(CheckTime)
     /// `ran COMMAND`: in this step, a command starting with these words was run (`ran watch`
     /// matches `watch title`).

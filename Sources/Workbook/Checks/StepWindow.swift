@@ -3,7 +3,8 @@
 ///
 /// `LessonSession` opens one when a step is shown (`lesson`, `next`, `back`) and widens it
 /// after every command (`observe`); `StepCheck.isSatisfied(by:exercisePassed:in:)` counts only
-/// what was fired, run, recorded, predicted or traced after `begin`, and resolves `@+T` from `startTime`.
+/// what was fired, run, recorded, predicted, traced or advanced after `begin`, and resolves
+/// `@+T` from `startTime`.
 public struct StepWindow: Equatable, Sendable {
     /// The clock when the step began.
     public var startTime: Int
@@ -11,6 +12,8 @@ public struct StepWindow: Equatable, Sendable {
     public var firedCount: Int
     /// How many command lines had been run before the step began.
     public var commandCount: Int
+    /// How many `advance` and `run` commands had moved the clock before the step began.
+    public var advanceCount: Int
     /// How many predictions had been committed before the step began.
     public var predictionCount: Int
     /// How many calls had been traced before the step began.
@@ -22,10 +25,11 @@ public struct StepWindow: Equatable, Sendable {
     public var ribsSeen: Set<String>
 
     public init(startTime: Int = 0, firedCount: Int = 0, commandCount: Int = 0, predictionCount: Int = 0,
-                recordedCounts: [String: Int] = [:], ribsSeen: Set<String> = [], tracedCount: Int = 0) {
+                recordedCounts: [String: Int] = [:], ribsSeen: Set<String> = [], tracedCount: Int = 0, advanceCount: Int = 0) {
         self.startTime = startTime
         self.firedCount = firedCount
         self.commandCount = commandCount
+        self.advanceCount = advanceCount
         self.predictionCount = predictionCount
         self.tracedCount = tracedCount
         self.recordedCounts = recordedCounts
@@ -43,7 +47,7 @@ public struct StepWindow: Equatable, Sendable {
         for stream in streams { counts[stream] = probe.recordedEvents(stream: stream).count }
         return StepWindow(startTime: probe.now, firedCount: probe.firedRequests.count, commandCount: probe.commandsRun.count,
                           predictionCount: probe.predictions.count, recordedCounts: counts, ribsSeen: Set(probe.ribNames),
-                          tracedCount: probe.tracedCalls.count)
+                          tracedCount: probe.tracedCalls.count, advanceCount: probe.clockAdvances.count)
     }
 
     /// Notes the RIBs in the tree now; called after every command of the step.

@@ -174,8 +174,12 @@ public struct LessonSession: Sendable {
     public mutating func check(_ probe: some LessonStateProbe) -> LessonSessionEvent {
         guard let step = currentStep else { return .noLesson }
         if let done = evaluate(probe) { return done }
-        if let lesson, book[lesson.id].doneSteps.contains(step.number) { return .alreadyDone(step) }
-        return .notDoneYet(step, goal: step.check.goal)
+        guard let lesson else { return .noLesson }
+        if book[lesson.id].doneSteps.contains(step.number) {
+            let following = lesson.steps.indices.contains(stepIndex + 1) ? lesson.steps[stepIndex + 1] : nil
+            return .alreadyDone(step, next: following, lessonComplete: isComplete(lesson.id))
+        }
+        return .notDoneYet(step, goal: step.check.goal, lesson: lesson)
     }
 
     /// Stores the result of the current lesson's exercise check, so `exercise passes` can hold.

@@ -8,8 +8,11 @@ public enum LessonSessionEvent: Equatable, Sendable {
     case nextOnUnfinishedStep(LessonStep, goal: String)
     /// The current step's check just passed (reported once per step).
     case stepDone(LessonStep, next: LessonStep?, lessonComplete: Bool)
-    case notDoneYet(LessonStep, goal: String)
-    case alreadyDone(LessonStep)
+    /// `check` on a step without an exercise that is not done: what `check` does there, the
+    /// goal, and where the lesson's exercise is.
+    case notDoneYet(LessonStep, goal: String, lesson: Lesson)
+    /// `check` on a step already done: what comes next (`next` is nil on the last step).
+    case alreadyDone(LessonStep, next: LessonStep?, lessonComplete: Bool)
     case hint(String, number: Int, total: Int)
     case noMoreHints(total: Int, goal: String)
     case noHints(goal: String)
@@ -53,10 +56,15 @@ extension LessonSessionEvent {
             if complete { return "Step \(step.number) done. Lesson complete! Type `lessons` to choose the next one." }
             if let next { return "Step \(step.number) done. Type `next` for step \(next.number): \(next.title)." }
             return "Step \(step.number) done. Some earlier steps are still open; type `back` to revisit them."
-        case .notDoneYet(let step, let goal):
-            return "Step \(step.number) is not done yet: \(goal). Type `hint` for help."
-        case .alreadyDone(let step):
-            return "Step \(step.number) is already done. Type `next` to go on."
+        case .notDoneYet(let step, let goal, let lesson):
+            let opening = "Step \(step.number) has no exercise to test: `check` here says whether you did what it asks, and you have not yet. "
+                + "To do it: \(goal). Type `hint` for help"
+            guard let exercise = lesson.steps.first(where: { $0.check.needsExercise }) else { return opening + "." }
+            return opening + "; the lesson's exercise is step \(exercise.number) (`check \(lesson.id)` runs its tests now)."
+        case .alreadyDone(let step, let next, let complete):
+            if let next { return "Step \(step.number) is already done. Type `next` for step \(next.number): \(next.title)." }
+            if complete { return "Step \(step.number) is already done, and it is the last step: the lesson is complete. Type `lessons` to choose the next one." }
+            return "Step \(step.number) is already done, and it is the last step; some earlier steps are still open: type `back` to revisit them."
         case .hint(let text, let number, let total):
             return total > 1 ? "Hint \(number)/\(total): \(text)" : "Hint: \(text)"
         case .noMoreHints(let total, let goal):

@@ -7,6 +7,9 @@ struct FakeProbe: LessonStateProbe {
     var ribNames: [String] = []
     var firedRequests: [String] = []
     var now = 0
+    /// The clock after each `advance`/`run`; nil: one advance to `now`, as if typed.
+    var advances: [Int]?
+    var clockAdvances: [Int] { advances ?? [now] }
     var commandsRun: [String] = []
     var streams: [String: [(time: Int, event: String)]] = [:]
     var unfreedRIBObjects: [String] = []

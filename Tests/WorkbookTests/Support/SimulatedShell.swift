@@ -4,7 +4,7 @@ import ArchLabWorkbook
 /// `app`, `fire`, `advance`, `check`, and records every command) to replay walkthroughs in
 /// workbook tests. The real replay runs through `archlab` in CI.
 struct SimulatedShell {
-    var probe = FakeProbe()
+    var probe = FakeProbe(advances: [])
     var session: LessonSession
 
     /// Runs one command line; returns the session events it produced (e.g. step done).
@@ -19,7 +19,9 @@ struct SimulatedShell {
         case "scene": probe.loadedScene = words.dropFirst().first
         case "app": probe.launchedApp = words.dropFirst().first
         case "fire": if let name = words.dropFirst().first { probe.firedRequests.append(name) }
-        case "advance": probe.now += words.dropFirst().first.flatMap { Int($0) } ?? 0
+        case "advance":
+            probe.now += words.dropFirst().first.flatMap { Int($0) } ?? 0
+            probe.advances?.append(probe.now)
         case "check":
             if session.lesson?.exercise != nil { session.recordExercise(passed: true) } // as with ARCHLAB_SOLUTIONS=1
         default: break

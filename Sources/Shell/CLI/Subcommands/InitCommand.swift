@@ -22,13 +22,18 @@ struct InitCommand {
         let root = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
         var extraFiles: [String: String] = [:]
         if classroom {
-            let remote = courseRepository ?? git.remote(of: lessons.deletingLastPathComponent())
-            guard let repository = remote.flatMap(ClassroomWorkflow.repository(fromRemote:)) else {
-                sink.write("archlab: --classroom needs the course's GitHub repository; add --course-repo OWNER/NAME (the course checkout's origin is \(remote ?? "not set")).", isError: true)
-                return 2
-            }
             guard revision != "unknown" else {
                 sink.write("archlab: --classroom pins the course's git commit, and \(lessons.deletingLastPathComponent().path) is not a git checkout. Run it from a clone of the course.", isError: true)
+                return 2
+            }
+            let remote = courseRepository ?? git.remote(of: lessons.deletingLastPathComponent())
+            guard let repository = remote.flatMap(ClassroomWorkflow.repository(fromRemote:)) else {
+                // The problem, then the usage on a line of its own.
+                let origin = remote.map { "is \($0), not a GitHub repository" } ?? "is not set"
+                let problem = courseRepository.map { "--course-repo \($0) is not the OWNER/NAME of a GitHub repository" }
+                    ?? "--classroom needs the course's GitHub repository, and the course checkout's origin \(origin)"
+                sink.write("archlab: \(problem).", isError: true)
+                sink.write("usage: archlab init \(directory) --classroom --course-repo OWNER/NAME", isError: true)
                 return 2
             }
             let workflow = ClassroomWorkflow(courseRepository: repository, courseRevision: revision,

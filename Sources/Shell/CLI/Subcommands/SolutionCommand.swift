@@ -19,7 +19,15 @@ struct SolutionCommand {
             return 2
         }
         for report in reports {
-            for line in ReportRenderer.render(report, style: .plain) { sink.write(line, isError: false) }
+            var lines = ReportRenderer.render(report, style: .plain)
+            // A refusal names the archlab subcommands to run, not the shell's commands.
+            if case .lesson(let refusal) = report {
+                switch refusal {
+                case .solutionLocked, .noSolution: lines = ReportRenderer.renderSolutionRefusal(refusal, outsideShell: true)
+                default: break
+                }
+            }
+            for line in lines { sink.write(line, isError: false) }
         }
         let shown = reports.contains { if case .lesson(.solution) = $0 { true } else { false } }
         return shown ? 0 : 1

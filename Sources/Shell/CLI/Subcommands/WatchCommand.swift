@@ -41,7 +41,7 @@ struct WatchCommand {
             sink.flush()
             let result = checker.check(current)
             let hint = result.passed ? nil : current.steps.first { $0.check.needsExercise }?.hintAfterFailedCheck(result.testRun?.cases)
-            sink.write(result.learnerText(hint: hint), isError: false)
+            sink.write(result.learnerText(hint: hint, retry: "save them again (`archlab watch` checks each save)"), isError: false)
             var loaded = store.load()
             loaded.book[current.id].recordCheck(result.checkEnd)
             for notice in [loaded.notice].compactMap({ $0 }) { sink.write(notice, isError: true) }

@@ -28,12 +28,17 @@ enum LessonCommands {
             try session.lesson.run(.back, in: session)
         },
         CommandDeclaration("hint", group: .lessons, summary: "show a hint for the current step",
-                           examples: [.init("hint", after: ["lesson streams"])]) { _, session throws(ShellError) in
+                           examples: [.init("hint", after: ["lesson streams"])],
+                           details: { _ in ["  one more each time; after a check, the hints about its first failing test",
+                                            "  come first, and hints about tests that pass are left out"] }) { _, session throws(ShellError) in
             try session.lesson.run(.hint, in: session)
         },
         CommandDeclaration("check", group: .lessons, summary: "check the step, or test a lesson's exercise",
                            arguments: [.optionalWord("LESSON", completion: .lessonIDs)],
-                           examples: [.init("check", after: ["lesson streams"])]) { arguments, session throws(ShellError) in
+                           examples: [.init("check", after: ["lesson streams"])],
+                           details: { _ in ["  on the step with the lesson's exercise: builds it and runs its tests; on",
+                                            "  another step: says whether you did what it asks; check LESSON: tests",
+                                            "  that lesson's exercise now"] }) { arguments, session throws(ShellError) in
             try session.lesson.run(.check(lesson: arguments.text("LESSON")), in: session)
         },
         CommandDeclaration("autocheck", group: .lessons, summary: "check the exercise each time you save it",
@@ -61,9 +66,9 @@ enum LessonCommands {
                            arguments: [ArgumentDeclaration("TARGET", .custom(parseResetTarget), completion: resetCompletion,
                                                            usage: "[LESSON] [--exercise [--yes]] | --all [--yes]")],
                            examples: [.init("reset streams")],
-                           details: { _ in ["  reset LESSON --exercise: puts the lesson's starter files back in your",
-                                            "  workspace (your edits to them are lost; progress stays); it lists the",
-                                            "  files first and restores them when you add --yes"] }) { arguments, session throws(ShellError) in
+                           details: { _ in ["  reset LESSON --exercise: puts the lesson's starter files, as the course",
+                                            "  shipped them, back in your workspace (your edits to them are lost;",
+                                            "  progress stays); it lists the files first and restores them with --yes"] }) { arguments, session throws(ShellError) in
             let words = arguments.list("TARGET")
             let target: ResetTarget
             if words.contains("--exercise") {

@@ -1,8 +1,8 @@
 import Rx
 import RxTestKit
 
-/// The session's virtual clock: the only ways it moves are `advance`, `run` and the commands
-/// `at` scheduled on it.
+/// The session's virtual clock: `advance` and `run` move it (and run the commands `at`
+/// scheduled on it); `play` moves it to run a playground stream.
 ///
 /// State: the scheduler and whether a scheduled command is running. Handlers take the
 /// session because a tick can run anything (a scheduled `fire`, a sample's trace).
@@ -11,6 +11,9 @@ public final class ClockPart {
     public let scheduler: TestScheduler
     /// True while the clock runs a command scheduled with `at`.
     public internal(set) var insideClock = false
+    /// The clock's time at the end of each `advance` and `run`, oldest first: how lesson
+    /// checks tell the clock moved by those commands from a clock `play` moved.
+    public private(set) var advances: [Int] = []
 
     /// Longest span `run` will move the clock before it stops and explains.
     public static let runLimit = 10_000_000
@@ -26,6 +29,7 @@ public final class ClockPart {
         guard !overflow, target <= Int(Int32.max) * 1000 else {
             throw ShellError.invalidArgument(command: "advance", argument: "TICKS", got: String(ticks), expected: "a smaller number of ticks")
         }
+        defer { advances.append(now) }
         // Step from one scheduled time to the next: with trace on the arrows then print next
         // to the events of their time, and Ctrl-C can stop a long advance between two times.
         let tracing = session.samples.traceEnabled && session.sample != nil
@@ -41,6 +45,7 @@ public final class ClockPart {
     /// timer cannot hang the shell.
     func run(in session: Session) throws(ShellError) {
         try requireOutside("run")
+        defer { advances.append(now) }
         let start = now
         let limit = start + Self.runLimit
         while let next = scheduler.nextScheduledTime {
