@@ -79,6 +79,20 @@ final class RIBsTestShapesTests: RIBsTestCase {
         XCTAssertFalse(plain.isKeyWindow)
     }
 
+    private final class NibViewController: HeadlessViewController {
+        override init() { super.init(nibName: nil, bundle: nil) }
+    }
+
+    func testViewController_InitWithNibNameAndBundle_AsUIKitSubclassesCallIt() {
+        let viewController = NibViewController()
+        let plain = HeadlessViewController(nibName: nil, bundle: nil)
+        let window = HeadlessWindow(frame: .zero)
+        window.rootViewController = viewController
+        XCTAssertTrue(viewController.window === window)
+        XCTAssertNil(plain.window)
+        XCTAssertEqual(viewController.viewName, "Nib")
+    }
+
     func testRemoveElementByReference_RemovesTheSameObjectOnly() {
         final class Object {}
         let first = Object()
