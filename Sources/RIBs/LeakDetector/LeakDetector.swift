@@ -10,7 +10,11 @@ import Synchronization
 /// scheduler: tests and the shell install a detector on their virtual clock with
 /// `LeakDetector.setInstance(_:)`, so checks happen when the clock is advanced.
 /// Set the environment variable `DISABLE_LEAK_DETECTION=YES` to print instead of report.
-public final class LeakDetector: @unchecked Sendable { // reason: mutable state sits behind `state`; the scheduler is used from the thread that drives the RIBs.
+///
+/// Open, so that tests can mock it as RIBs iOS's own tests do (a subclass overriding
+/// `expectDeallocate`, `expectViewControllerDisappear` and `status`, installed with
+/// `setInstance(_:)`).
+open class LeakDetector: @unchecked Sendable { // reason: mutable state sits behind `state`; the scheduler is used from the thread that drives the RIBs.
     private static let current = Mutex<LeakDetector>(LeakDetector())
 
     /// The detector the framework uses.
@@ -35,7 +39,7 @@ public final class LeakDetector: @unchecked Sendable { // reason: mutable state 
 
     /// `InProgress` while any expectation is pending, `DidComplete` otherwise; replays the
     /// current status.
-    public var status: Observable<LeakDetectionStatus> {
+    open var status: Observable<LeakDetectionStatus> {
         statusRelay.asObservable().distinctUntilChanged()
     }
 
@@ -43,7 +47,7 @@ public final class LeakDetector: @unchecked Sendable { // reason: mutable state 
     /// Called by routers (for their interactor and view) and presentable interactors (for
     /// their presenter) when they are freed.
     @discardableResult
-    public func expectDeallocate(object: AnyObject, inTime time: TimeInterval = LeakDefaultExpectationTime.deallocation) -> LeakDetectionHandle {
+    open func expectDeallocate(object: AnyObject, inTime time: TimeInterval = LeakDefaultExpectationTime.deallocation) -> LeakDetectionHandle {
         expect(.deallocation, object: object, inTime: time)
     }
 
@@ -51,7 +55,7 @@ public final class LeakDetector: @unchecked Sendable { // reason: mutable state 
     /// reuse); a failed check reports `.viewControllerLeaked`. Called by viewable routers when
     /// their interactor resigns active.
     @discardableResult
-    public func expectViewControllerDisappear(viewController: HeadlessViewController, inTime time: TimeInterval = LeakDefaultExpectationTime.viewDisappear) -> LeakDetectionHandle {
+    open func expectViewControllerDisappear(viewController: HeadlessViewController, inTime time: TimeInterval = LeakDefaultExpectationTime.viewDisappear) -> LeakDetectionHandle {
         expect(.viewDisappear, object: viewController, inTime: time)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 
 /// A view controller without a screen: the headless stand-in for `UIViewController`.
@@ -8,6 +9,10 @@ import HeadlessUI
 /// time, dismissing a view controller also dismisses what it presented.
 open class HeadlessViewController: HeadlessView {
     public init() {}
+
+    /// As `UIViewController(nibName:bundle:)`, for code written for RIBs iOS (a subclass's
+    /// `super.init(nibName: nil, bundle: nil)`); there are no nibs, so both are ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
     /// The view's name: the type name without `ViewController`.
     open var viewName: String { RIBNaming.name(of: self) }

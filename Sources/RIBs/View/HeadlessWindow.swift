@@ -1,12 +1,27 @@
+import Foundation
 import HeadlessUI
 
 /// The headless stand-in for `UIWindow`: shows a root view controller and, above it, the
 /// chain of view controllers presented modally.
-public final class HeadlessWindow {
-    public init() {}
+///
+/// Open, as `UIWindow` is, so that tests written for RIBs iOS can subclass it (a window mock
+/// overriding `rootViewController`, `isKeyWindow` and `makeKeyAndVisible()`).
+open class HeadlessWindow {
+    /// The window's frame; nothing is drawn, so it is only kept, as `UIWindow(frame:)` takes it.
+    public var frame: CGRect
+
+    /// A window with `frame`, as `UIWindow(frame:)`.
+    public init(frame: CGRect) {
+        self.frame = frame
+    }
+
+    /// A window with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
 
     /// The root of the window's view hierarchy. Set by `LaunchRouter.launch(from:)`.
-    public var rootViewController: HeadlessViewController? {
+    open var rootViewController: HeadlessViewController? {
         didSet {
             oldValue?.hostingWindow = nil
             rootViewController?.hostingWindow = self
@@ -15,11 +30,12 @@ public final class HeadlessWindow {
     }
 
     /// `true` after `makeKeyAndVisible()`.
-    public private(set) var isKeyWindow = false
+    open var isKeyWindow: Bool { isKey }
+    private var isKey = false
 
     /// Shows the window. Called by `LaunchRouter.launch(from:)`.
-    public func makeKeyAndVisible() {
-        isKeyWindow = true
+    open func makeKeyAndVisible() {
+        isKey = true
     }
 
     /// The view controllers on screen, from the root to the topmost presented one.

@@ -17,13 +17,16 @@ extension ObservableType {
         onCompleted: consuming (() -> Void)? = nil,
         onDisposed: consuming (() -> Void)? = nil
     ) -> Disposable {
-        // One object is the observer, the pair (subscription, onDisposed) and the returned
-        // disposable. It is subscribed as an `AnyObserver` built here, where the element type
-        // is known, so that specialised upstream sinks call a specialised `on` (see
+        // Two objects: the observer, which holds the closures and which only the upstream
+        // holds, and the returned disposable (the pair of the subscription and `onDisposed`),
+        // so that a disposed subscription still held keeps none of the closures alive. The
+        // observer is subscribed as an `AnyObserver` built here, where the element type is
+        // known, so that specialised upstream sinks call a specialised `on` (see
         // `SpecializedRun`).
-        let observer = SubscribeObserver<Element>(onNext: onNext, onError: onError ?? Hooks.unhandledErrorReporter(), onCompleted: onCompleted, onDisposed: onDisposed)
-        observer.setSubscription(asObservable().subscribeErased(AnyObserver(eventHandler: observer.on)))
-        return observer
+        let disposable = SubscribeDisposable(onDisposed: onDisposed)
+        let observer = SubscribeObserver<Element>(onNext: onNext, onError: onError ?? Hooks.unhandledErrorReporter(), onCompleted: onCompleted, disposable: disposable)
+        disposable.setSubscription(asObservable().subscribeErased(AnyObserver(eventHandler: observer.on)))
+        return disposable
     }
 
     /// Like `subscribe(onNext:onError:onCompleted:onDisposed:)`, passing `object` (held

@@ -8,7 +8,7 @@ import Synchronization
 /// subscription is disposed. Disposal may come before the upstream subscription is set (a
 /// source that ends while it is being subscribed); the subscription is then disposed as soon
 /// as it is set. A subclass disposes itself right after forwarding a terminal event
-/// (`ChainSinkOf.forwardTerminal`); `SubscribeObserver` relies on that to let go of a sink
+/// (`ChainSinkOf.forwardTerminal`); `SubscribeDisposable` relies on that to let go of a sink
 /// whose sequence ended, since the sink holds it as its observer.
 ///
 /// Non-generic, so disposing one through a `Disposable` existential runs optimised code; the

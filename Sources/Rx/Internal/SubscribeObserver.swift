@@ -4,8 +4,13 @@ import Synchronization
 /// the upstream subscription, then runs `onDisposed` (at most once, also after a terminal
 /// event), exactly like RxSwift's pair of the subscription and an anonymous disposable.
 ///
+/// It holds none of the element closures: those live in the `SubscribeObserver` that the
+/// upstream holds, so once this is disposed (or the sequence ended and the upstream let go
+/// of its observer) a subscription that is still held keeps nothing of its subscriber alive,
+/// as in RxSwift. `onDisposed` is dropped once it ran.
+///
 /// Non-generic, so that disposing it through a `Disposable` existential runs fully optimised
-/// code; `SubscribeObserver` adds the element-typed observer side in the same allocation.
+/// code.
 @usableFromInline
 class SubscribeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // reason: the flags are atomic; the subscription is published through them.
     // Flags in `state`: 1 disposed, 2 subscription set, 4 onDisposed ran (or is running),
@@ -13,7 +18,8 @@ class SubscribeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // rea
     // `releaseEndedChain`). Kept here: an atomic stored in the generic subclass crashes the
     // 6.3 optimiser under cross-module optimisation.
     @usableFromInline let state = Atomic<Int>(0)
-    @usableFromInline let onDisposed: (() -> Void)?
+    // Read and cleared only by the single winner of flag 4.
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var onDisposed: (() -> Void)? // reason: as above.
     // Written once before flag 2 is published, then cleared only by the single winner of flag 1.
     // Not an optional (see `SinkDisposer`): empty holds `NopDisposable`.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var subscription: Disposable = NopDisposable() // reason: as above.
@@ -54,14 +60,21 @@ class SubscribeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // rea
         let previous = state.bitwiseOr(1 | 4, ordering: .acquiringAndReleasing).oldValue
         if previous & 1 != 0 { return }
         if previous & 2 != 0 && previous & 16 == 0 { takeSubscription().dispose() }
-        if previous & 4 == 0 { onDisposed?() }
+        if previous & 4 == 0 { takeOnDisposed()?() }
+    }
+
+    /// Moves `onDisposed` out, so that it is released once it ran; by the winner of flag 4.
+    private final func takeOnDisposed() -> (() -> Void)? {
+        let action = onDisposed
+        onDisposed = nil
+        return action
     }
 
     /// Runs `onDisposed` the first time only: after a terminal event or on disposal.
     @usableFromInline
     final func runOnDisposed() {
         if state.bitwiseOr(4, ordering: .acquiringAndReleasing).oldValue & 4 != 0 { return }
-        onDisposed?()
+        takeOnDisposed()?()
     }
 
     /// After the end of the sequence: lets go of an upstream `ChainSink` (`map`, `filter`),
@@ -87,43 +100,45 @@ class SubscribeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // rea
     }
 }
 
-/// The observer of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures,
-/// ignores everything after the first terminal event, and is its own returned disposable.
-/// Inlinable, so its `on` is specialised for the client's element type.
+/// The observer of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures
+/// and ignores everything after the first terminal event. Only the upstream holds it, so the
+/// closures (and what they capture) go when the upstream lets go of it: on disposal, or after
+/// the end of the sequence. Inlinable, so its `on` is specialised for the client's element type.
 @usableFromInline
-final class SubscribeObserver<Element>: SubscribeDisposable, @unchecked Sendable { // reason: as its base; the closures are immutable.
+final class SubscribeObserver<Element>: @unchecked Sendable { // reason: the closures are immutable; the flags are the disposable's atomics.
     @usableFromInline let onNext: ((Element) -> Void)?
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
+    @usableFromInline let disposable: SubscribeDisposable
 
     @inlinable
-    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, disposable: SubscribeDisposable) {
         self.onNext = onNext
         self.onError = onError
         self.onCompleted = onCompleted
-        super.init(onDisposed: onDisposed)
+        self.disposable = disposable
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
-            if state.load(ordering: .relaxed) & 8 != 0 { return }
+            if disposable.state.load(ordering: .relaxed) & 8 != 0 { return }
             onNext?(value)
         case .error(let error):
-            if state.bitwiseOr(8, ordering: .relaxed).oldValue & 8 != 0 { return }
+            if disposable.state.bitwiseOr(8, ordering: .relaxed).oldValue & 8 != 0 { return }
             if let onError {
                 onError(error)
             } else {
                 Hooks.defaultErrorHandler([], error)
             }
-            runOnDisposed()
-            releaseEndedChain()
+            disposable.runOnDisposed()
+            disposable.releaseEndedChain()
         case .completed:
-            if state.bitwiseOr(8, ordering: .relaxed).oldValue & 8 != 0 { return }
+            if disposable.state.bitwiseOr(8, ordering: .relaxed).oldValue & 8 != 0 { return }
             onCompleted?()
-            runOnDisposed()
-            releaseEndedChain()
+            disposable.runOnDisposed()
+            disposable.releaseEndedChain()
         }
     }
 }

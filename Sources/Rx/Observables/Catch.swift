@@ -11,8 +11,14 @@ extension ObservableType {
 
     /// On error, continues with the next sequence; the last error ends the sequence when none
     /// is left.
+    ///
+    /// The sources are walked by one subscription: a source that is itself a
+    /// `catch(sequence:)` over the same kind of sequence is not subscribed, its sources are
+    /// walked in its place, as RxSwift does (each such level is kept until its sources run
+    /// out, so `maxTailRecursiveSinkStackSize` grows with the nesting while the call stack
+    /// does not).
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
-        CatchSequence(sources: AnySequence(sequence))
+        CatchSequence(sources: sequence)
     }
 }
 
@@ -80,17 +86,25 @@ final private class Catch<Element>: Producer<Element> {
 }
 
 /// Subscribes to the sources in turn while they fail. Moving on goes through a per-sink
-/// gate, as RxSwift's tail-recursive sink does (see `TailRecursionGate`).
+/// gate, as RxSwift's tail-recursive sink does (see `TailRecursionGate`). A source that is a
+/// `CatchSequence` over the same kind of sequence is walked as a new level on top of the
+/// current one; a level is dropped when its iterator runs out (its length is never assumed,
+/// as in RxSwift).
 final private class CatchSequenceSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
-    private var iterator: AnySequence<Observable<Element>>.Iterator
+    // The walk, touched only inside `gate`, one step at a time: the top level apart from
+    // the ones below it, so a catch that nests nothing allocates no stack.
+    private var current: AnyIterator<Observable<Element>>?
+    private var below: [AnyIterator<Observable<Element>>] = []
+    private let parent: CatchSequence<Element>
     private var lastError: Swift.Error?
     private let subscription = SerialDisposable()
     private let gate = TailRecursionGate()
 
-    init(sources: AnySequence<Observable<Element>>, observer: Observer, cancel: Cancelable) {
-        self.iterator = sources.makeIterator()
+    init(parent: CatchSequence<Element>, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        current = parent.makeIterator()
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -104,8 +118,8 @@ final private class CatchSequenceSink<Observer: ObserverType>: Sink<Observer>, O
     }
 
     private func subscribeNext() {
-        if isDisposed { return }
-        guard let source = iterator.next() else {
+        guard let source = nextSource() else {
+            if isDisposed { return }
             if let lastError {
                 forwardOn(.error(lastError))
             } else {
@@ -117,6 +131,26 @@ final private class CatchSequenceSink<Observer: ObserverType>: Sink<Observer>, O
         let disposable = SingleAssignmentDisposable()
         subscription.disposable = disposable
         disposable.setDisposable(source.subscribe(self))
+    }
+
+    /// The next source to subscribe, walking nested catches in place; nil when every level
+    /// is exhausted or the sink was disposed while iterating.
+    private func nextSource() -> Observable<Element>? {
+        while !isDisposed {
+            if current == nil {
+                guard let level = below.popLast() else { return nil }
+                current = level
+            }
+            guard let candidate = current!.next() else {
+                current = nil
+                continue
+            }
+            guard let nested = parent.sameKind(as: candidate) else { return candidate }
+            below.append(current!)
+            current = nested.makeIterator()
+            TailRecursiveSinkStackSize.record(below.count + 1)
+        }
+        return nil
     }
 
     func on(_ event: Event<Element>) {
@@ -139,12 +173,29 @@ final private class CatchSequenceSink<Observer: ObserverType>: Sink<Observer>, O
 }
 
 final private class CatchSequence<Element>: Producer<Element> {
-    private let sources: AnySequence<Observable<Element>>
+    /// The type of the sequence of sources: as in RxSwift, a nested catch is walked in place
+    /// only when its sources are the same kind of sequence.
+    private let sequenceType: ObjectIdentifier
+    private let makeSources: () -> AnyIterator<Observable<Element>>
 
-    init(sources: AnySequence<Observable<Element>>) { self.sources = sources }
+    init<Sources: Sequence>(sources: Sources) where Sources.Element == Observable<Element> {
+        sequenceType = ObjectIdentifier(Sources.self)
+        makeSources = { AnyIterator(sources.makeIterator()) }
+    }
+
+    /// A fresh walk of the sources, for one subscription or one nested level.
+    fileprivate func makeIterator() -> AnyIterator<Observable<Element>> { makeSources() }
+
+    /// `source` as a catch to walk in place of subscribing it, or nil. The class is final, so
+    /// comparing dynamic types is the cast.
+    fileprivate func sameKind(as source: Observable<Element>) -> CatchSequence<Element>? {
+        guard ObjectIdentifier(type(of: source)) == ObjectIdentifier(type(of: self)) else { return nil }
+        let nested = unsafeDowncast(source, to: CatchSequence<Element>.self)
+        return nested.sequenceType == sequenceType ? nested : nil
+    }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = CatchSequenceSink(sources: sources, observer: observer, cancel: cancel)
+        let sink = CatchSequenceSink(parent: self, observer: observer, cancel: cancel)
         return (sink: sink, subscription: sink.run())
     }
 }
