@@ -106,7 +106,9 @@ final class TestWritingCheckTests: XCTestCase {
         var checker = ExerciseChecker(lessonsDirectory: lessons.url, runner: runner)
         checker.runOrder = { Array((0..<$0).reversed()) }
         let result = checker.check(lesson)
-        XCTAssertEqual(runner.variantsRun.last, "reference")
+        // Each variant by its first run: a sealed run whose process ends early runs again later.
+        let firstRuns = runner.variantsRun.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        XCTAssertEqual(firstRuns.last, "reference")
         XCTAssertEqual(result.outcome, .bugsMissed)
         XCTAssertEqual(result.mutants.map(\.status), [.caught, .missed])
     }
