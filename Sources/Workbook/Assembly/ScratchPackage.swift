@@ -135,6 +135,10 @@ public struct ScratchPackage: Equatable, Sendable {
         #endif
     }
 
+    /// Where sealed test runs of this package's bundles keep their report folders: beside the
+    /// package, in the course's scratch folder (`SealedTestRun.runsFolder`).
+    public var runsFolder: URL { directory.deletingLastPathComponent().appendingPathComponent("runs") }
+
     /// The sandbox of a build of this package: the course's package files and sources read
     /// only, this package's folder and its build folder writable, nothing else of the
     /// machine but the system and the toolchain (see `Sandbox`).

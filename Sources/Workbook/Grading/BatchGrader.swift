@@ -288,7 +288,7 @@ public struct BatchGrader: Sendable {
         let classes = package.targets.flatMap { target in target.xcTestClasses.map { "\(target.testModule).\($0)" } }
         let timeout = runTimeout
         var run = SealedTestRun(sandbox: runner.sandbox, runner: runner, bundle: bundle,
-                                runsFolder: scratch.deletingLastPathComponent().appendingPathComponent("runs"), timeout: max(timeout, 0))
+                                runsFolder: package.runsFolder, timeout: max(timeout, 0))
         run.budget = budget
         record(run.run(classes: classes), of: lessons, in: package, results: &results)
     }

@@ -75,7 +75,7 @@ public enum MutantTargets {
         #if os(Linux)
         if FileManager.default.isExecutableFile(atPath: bundle.path), !specifiers.isEmpty {
             var sealed = SealedTestRun(sandbox: runner.sandbox, runner: runner, bundle: bundle,
-                                       runsFolder: package.directory.deletingLastPathComponent().appendingPathComponent("runs"), timeout: timeout)
+                                       runsFolder: package.runsFolder, timeout: timeout)
             sealed.budget = budget
             return sealed.run(classes: specifiers)
         }

@@ -102,9 +102,10 @@ public struct SealedTestRun: Sendable {
             if output.cancelled { combined.cancelled = true; break }
             if output.timedOut { combined.timedOut = true; break }
             // The test this process was in when it ended: its own reason, from this process.
-            for (id, test) in report.tests where test.started && !test.finished {
+            let unfinished = report.tests.filter { $0.value.started && !$0.value.finished }
+            let said = unfinished.isEmpty ? nil : TestOutputParser.parseTestOutput(output.combined).crash
+            for id in unfinished.keys {
                 let name = String(id.drop { $0 != "/" }.dropFirst())
-                let said = TestOutputParser.parseTestOutput(output.combined).crash
                 crashes[id] = TestCrash(testName: name, message: said.flatMap { $0.message == "the test process stopped unexpectedly" ? nil : $0.message }
                                             ?? "\(Self.ending(of: output)) before `\(name)` finished",
                                         location: said?.location)
