@@ -32,6 +32,38 @@ final class CourseTests: XCTestCase {
         XCTAssertEqual(try Course.load(from: directory.url).lessons.map(\.id), ["one", "two", "ten"])
     }
 
+    func testLoad_DrillsSortAfterTheirLessonAndAreNamedByLabel() throws {
+        try directory.write(lesson(id: "six"), to: "06-six/lesson.md")
+        try directory.write(lesson(id: "five-b"), to: "05b-five-b/lesson.md")
+        try directory.write(lesson(id: "five"), to: "05-five/lesson.md")
+        try directory.write(lesson(id: "five-a"), to: "05a-five-a/lesson.md")
+        try directory.write("", to: "05A-upper/lesson.md")
+        try directory.write("", to: "05ab-two-letters/lesson.md")
+        let course = try Course.load(from: directory.url)
+        XCTAssertEqual(course.lessons.map(\.id), ["five", "five-a", "five-b", "six"])
+        XCTAssertEqual(course.lessons.map(\.numberText), ["05", "05a", "05b", "06"])
+        XCTAssertEqual(course.lesson(id: "5a")?.id, "five-a")
+        XCTAssertEqual(course.lesson(id: "05b")?.id, "five-b")
+        XCTAssertEqual(course.lesson(id: "5")?.id, "five")
+        XCTAssertNil(course.lesson(id: "5c"))
+        XCTAssertNil(course.lesson(id: "5A"))
+    }
+
+    func testLessonNumber_ReadsLabelsAndFolders() {
+        XCTAssertEqual(LessonNumber(label: "05a"), LessonNumber(number: 5, letter: "a"))
+        XCTAssertEqual(LessonNumber(label: "12")?.description, "12")
+        XCTAssertEqual(LessonNumber(label: "7b")?.description, "07b")
+        XCTAssertNil(LessonNumber(label: "a5"))
+        XCTAssertNil(LessonNumber(label: "5ab"))
+        XCTAssertNil(LessonNumber(label: ""))
+        XCTAssertNil(LessonNumber(label: "99999999999999999999"))
+        XCTAssertEqual(LessonNumber(folder: "05a-drill"), LessonNumber(number: 5, letter: "a"))
+        XCTAssertNil(LessonNumber(folder: "05a-"))
+        XCTAssertNil(LessonNumber(folder: "Starters"))
+        XCTAssertTrue(LessonNumber(number: 5) < LessonNumber(number: 5, letter: "a"))
+        XCTAssertTrue(LessonNumber(number: 5, letter: "z") < LessonNumber(number: 6))
+    }
+
     func testLoad_MissingPrerequisite() throws {
         try directory.write(lesson(id: "one", prerequisites: "[zero]"), to: "01-one/lesson.md")
         XCTAssertThrowsError(try Course.load(from: directory.url)) { error in
@@ -88,7 +120,9 @@ final class CourseTests: XCTestCase {
         try directory.write(lesson(id: "a"), to: "01-a/lesson.md")
         try directory.write(lesson(id: "b"), to: "01-b/lesson.md")
         try directory.write("", to: "02-c/Exercise/C.swift")
-        XCTAssertEqual(Course.diagnose(directory.url).map(\.kind), [.duplicateFolderNumber, .missingLessonFile])
+        try directory.write(lesson(id: "d"), to: "3a-d/lesson.md")
+        try directory.write(lesson(id: "e"), to: "03a-e/lesson.md")
+        XCTAssertEqual(Course.diagnose(directory.url).map(\.kind), [.duplicateFolderNumber, .missingLessonFile, .duplicateFolderNumber])
     }
 
     func testDiagnose_ReportsEveryBrokenLesson() throws {

@@ -29,7 +29,7 @@ final class LessonParserTests: XCTestCase {
         XCTAssertEqual(lesson.prerequisites, [])
         XCTAssertEqual(lesson.minutes, 5)
         XCTAssertNil(lesson.exercise)
-        XCTAssertEqual(lesson.folderNumber, 1)
+        XCTAssertEqual(lesson.number, LessonNumber(number: 1))
         XCTAssertTrue(lesson.introduction.hasPrefix("# Hello, shell"))
         XCTAssertEqual(lesson.steps.map(\.number), [1, 2])
         XCTAssertEqual(lesson.steps.map(\.title), ["Ask for help", "Load a scene and fire a request"])

@@ -15,9 +15,10 @@ enum LessonListRenderer {
     static func render(_ rows: [LessonOverview], whereabouts: Whereabouts?, width: Int, style: TextStyle) -> [String] {
         guard !rows.isEmpty else { return ["the course has no lessons yet"] }
         let idWidth = max(6, rows.map(\.lesson.id.count).max() ?? 0)
+        let numberWidth = max(2, rows.map(\.lesson.numberText.count).max() ?? 0)
         var columns: [(header: String, width: Int, cell: (LessonOverview) -> String)] = [
             ("", 1, { $0.isCurrent ? ">" : $0.isSuggested ? "*" : "" }),
-            ("#", 2, { $0.lesson.numberText }),
+            ("#", numberWidth, { $0.lesson.numberText }),
             ("lesson", idWidth, { $0.lesson.id }),
             ("state", 6, \.statusText),
             ("steps", 5, \.progressText),

@@ -27,8 +27,7 @@ public struct ImportPolicy: Sendable {
     public init(lesson: Lesson) {
         allowed = lesson.allowedImports
         kind = lesson.kind
-        let number = lesson.folder.prefix { $0.isNumber }
-        lessonName = number.isEmpty ? "lesson `\(lesson.id)`" : "lesson \(number)"
+        lessonName = lesson.number.map { "lesson \($0)" } ?? "lesson `\(lesson.id)`"
     }
 
     /// The violations in one file's tokens, in order; `file` is the path to report.

@@ -23,13 +23,11 @@ public struct Course: Equatable, Sendable {
     /// or its number (`01`, `1`).
     public func lesson(id: String) -> Lesson? {
         if let exact = lessons.first(where: { $0.id == id || (!$0.folder.isEmpty && $0.folder == id) }) { return exact }
-        guard let number = Int(id) else { return nil }
-        return lessons.first { lesson in
-            Int(lesson.folder.prefix { $0.isNumber }) == number
-        }
+        guard let number = LessonNumber(label: id) else { return nil }
+        return lessons.first { $0.number == number }
     }
 
-    /// Reads `directory/NN-slug/lesson.md` for every `NN-slug` folder; throws the first problem.
+    /// Reads `directory/NN-slug/lesson.md` for every `NN-slug` (or `NNx-slug`) folder; throws the first problem.
     public static func load(from directory: URL) throws(LessonError) -> Course {
         let (course, errors) = read(directory)
         if let first = errors.first { throw first }
@@ -43,15 +41,15 @@ public struct Course: Equatable, Sendable {
         var errors: [LessonError] = []
         var lessons: [Lesson] = []
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        let folders = names.compactMap { name -> (number: Int, name: String)? in
+        let folders = names.compactMap { name -> (number: LessonNumber, name: String)? in
             var isDirectory: ObjCBool = false
             let path = directory.appendingPathComponent(name).path
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let number = LessonFolderName.number(of: name) else { return nil }
+                  let number = LessonNumber(folder: name) else { return nil }
             return (number, name)
         }.sorted { ($0.number, $0.name) < ($1.number, $1.name) }
 
-        var folderByNumber: [Int: String] = [:]
+        var folderByNumber: [LessonNumber: String] = [:]
         for folder in folders {
             let file = directory.appendingPathComponent(folder.name).appendingPathComponent("lesson.md")
             if let other = folderByNumber[folder.number] {

@@ -62,6 +62,7 @@ public struct Lesson: Equatable, Sendable {
         return lines
     }
 
-    /// The number in the folder name (`01-streams` → 1), used to order the course.
-    public var folderNumber: Int? { LessonFolderName.number(of: folder) }
+    /// The number the folder name starts with (`01-streams` → 01, `05a-…` → 05a), which orders
+    /// the course; nil for a folder without one.
+    public var number: LessonNumber? { LessonNumber(folder: folder) }
 }

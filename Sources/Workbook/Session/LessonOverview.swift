@@ -43,8 +43,6 @@ public struct LessonOverview: Equatable, Sendable {
 }
 
 extension Lesson {
-    /// The folder number as listed (`01`, `24`), or `--` for a folder without one.
-    public var numberText: String {
-        folderNumber.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "--"
-    }
+    /// The folder number as listed (`01`, `24`, `05a`), or `--` for a folder without one.
+    public var numberText: String { number?.description ?? "--" }
 }
