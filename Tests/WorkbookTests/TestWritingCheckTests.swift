@@ -266,6 +266,27 @@ final class TestWritingCheckTests: XCTestCase {
         XCTAssertEqual(runner.packageBuilds.count, 4, "the reference, then each variant in turn")
     }
 
+    /// A bug whose variant compiled but did not link (a link input the direct route missed) is
+    /// built by SwiftPM instead, after the direct runs, and still judged by its tests.
+    func testAVariantThatDoesNotLink_IsBuiltBySwiftPM() {
+        // The same tests as the reference's (SwiftPM links the bug at the reference's path,
+        // whose listing was read once), one of them failing.
+        let greetingFails = CommandOutput(status: 1, stdout: pass.stdout
+            .replacingOccurrences(of: "Test Case 'StreamsTests.testGreeting' passed",
+                                  with: "/tmp/T.swift:3: error: StreamsTests.testGreeting : XCTAssertEqual failed\nTest Case 'StreamsTests.testGreeting' failed"),
+                                          stderr: "", seconds: 1)
+        let runner = FakeToolchain(tests: ["reference": pass, "forgets-error": greetingFails, "reversed": pass],
+                                   markers: ["/* bug */": "forgets-error", "/* other bug */": "reversed"], failsLink: ["forgets-error"])
+        var checker = ExerciseChecker(lessonsDirectory: lessons.url, runner: runner)
+        checker.runOrder = { Array(0..<$0) }
+        let result = checker.check(lesson)
+        XCTAssertEqual(result.mutants.map(\.status), [.caught, .missed])
+        XCTAssertEqual(result.outcome, .bugsMissed)
+        XCTAssertEqual(Set(runner.variantsRun.prefix(2)), ["reference", "reversed"], "the direct runs come first")
+        XCTAssertEqual(runner.variantsRun.last, "forgets-error")
+        XCTAssertEqual(runner.packageBuilds.count, 2, "the reference, then the bug that did not link")
+    }
+
     private func resealed(_ contents: String, at path: String) throws {
         try lessons.write(contents, to: path)
         let manifest = try String(contentsOf: lessons.url.appendingPathComponent(TestManifest.fileName), encoding: .utf8)

@@ -14,7 +14,9 @@ import Synchronization
 /// Two routes build the variants:
 /// - direct, on Linux, when the build folder holds SwiftPM's manifest: `VariantBuild` per bug,
 ///   several at once, each into its own folder; the reference's build stays as SwiftPM left
-///   it, so the next `check` is incremental;
+///   it, so the next `check` is incremental; a bug whose direct build could not be planned or
+///   linked (a link input the manifest did not show: seen once on a cold build) goes the
+///   second route;
 /// - else one SwiftPM build per variant in `package` itself, the bug's files written over the
 ///   reference's, each variant's tests run right after its build (the same paths by
 ///   construction, several seconds a bug; the reference is written back by the next build).
@@ -74,13 +76,16 @@ struct MutantRound: Sendable {
         var bundles: [URL] = [referenceBundle]
         var owners: [Int?] = [nil]
         var verdicts: [Int: MutantVerdict] = [:]
+        // A bug whose variant could not be planned or linked is no fault of its code (the bug
+        // compiled, or was never tried): SwiftPM builds it instead, after every direct run.
+        var bySwiftPM: [Int] = []
         for index in mutants.indices {
             switch results[index] {
             case .success(let bundle):
                 bundles.append(bundle)
                 owners.append(index)
             case .failure(let failure):
-                verdicts[index] = verdict(on: mutants[index], failure: failure)
+                if let verdict = verdict(on: mutants[index], failure: failure) { verdicts[index] = verdict } else { bySwiftPM.append(index) }
             case nil:
                 verdicts[index] = MutantVerdict(mutant: mutants[index], status: .notRun, detail: "it was not built")
             }
@@ -89,6 +94,10 @@ struct MutantRound: Sendable {
         for (run, owner) in owners.enumerated() {
             guard let owner else { continue }
             verdicts[owner] = MutantTargets.verdict(on: mutants[owner], from: outputs[run], timeout: testTimeout)
+        }
+        if !bySwiftPM.isEmpty {
+            let retried = sequential(bySwiftPM.map { mutants[$0] }, withReference: false)
+            for (index, verdict) in zip(bySwiftPM, retried.verdicts) { verdicts[index] = verdict }
         }
         return Outcome(reference: outputs[0], verdicts: mutants.indices.compactMap { verdicts[$0] })
     }
@@ -112,14 +121,17 @@ struct MutantRound: Sendable {
         return outputs.withLock { found in bundles.indices.map { found[$0] ?? Self.notRun } }
     }
 
-    private func verdict(on mutant: Mutant, failure: VariantBuild.Failure) -> MutantVerdict {
+    /// The verdict a failed variant build gives; nil when the failure says nothing about the
+    /// bug (its build could not be planned, or its compiled code did not link), so SwiftPM
+    /// builds it instead.
+    private func verdict(on mutant: Mutant, failure: VariantBuild.Failure) -> MutantVerdict? {
         switch failure {
-        case .notPlanned(let why):
-            return MutantVerdict(mutant: mutant, status: .notRun, detail: "its build could not be prepared (\(why))")
+        case .notPlanned, .link:
+            return nil
         case .stopped(let output):
             let reason = ExerciseChecker.stopReason(output, phase: "building", timeout: buildTimeout) ?? "the build was stopped"
             return MutantVerdict(mutant: mutant, status: .notRun, detail: reason)
-        case .code(let output), .link(let output):
+        case .code(let output):
             return MutantTargets.notBuilt(mutant, output: output, testsFailed: false, module: module, in: package, place: place)
         case .tests(let output):
             return MutantTargets.notBuilt(mutant, output: output, testsFailed: true, module: module, in: package, place: place)
@@ -139,10 +151,12 @@ struct MutantRound: Sendable {
         return spec
     }
 
-    private func sequential(_ mutants: [Mutant]) -> Outcome {
+    /// One SwiftPM build and run per bug (and of the reference first or in between, unless
+    /// `withReference` is false: the direct route ran it already).
+    private func sequential(_ mutants: [Mutant], withReference: Bool = true) -> Outcome {
         var reference = Self.notRun
         var verdicts: [Int: MutantVerdict] = [:]
-        for run in order(mutants.count + 1) {
+        for run in order(mutants.count + 1) where withReference || run != 0 {
             let mutant = run == 0 ? nil : mutants[run - 1]
             var variant = package
             if let index = variant.targets.firstIndex(where: { $0.module == module }) {

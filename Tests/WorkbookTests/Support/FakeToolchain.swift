@@ -13,9 +13,9 @@ import Synchronization
 ///   lines of its sources that mention `interface`, so a bug changes it only when it says so;
 ///   a test module does not compile against a library whose interface says `breaks the tests`;
 /// - a test bundle's run is answered from `tests` by variant: `reference` for the bundle
-///   SwiftPM linked, else the name of the bug's folder the bundle was linked in. A `swift test`
-///   run (no manifest, see `writesManifest`) by the first of `markers` found in the package's
-///   library sources, else `reference`.
+///   SwiftPM linked, else the name of the bug's folder the bundle was linked in. The bundle
+///   SwiftPM linked and a `swift test` run (no manifest, see `writesManifest`) by the first of
+///   `markers` found in the package's library sources, else `reference`.
 final class FakeToolchain: CommandRunner {
     struct Call: Equatable {
         var arguments: [String]
@@ -28,10 +28,14 @@ final class FakeToolchain: CommandRunner {
     let markers: [String: String]
     /// False: `swift build` leaves no manifest, as a SwiftPM of another kind might.
     let writesManifest: Bool
+    /// The bugs whose direct link fails (as a link missing a library would).
+    let failsLink: Set<String>
     private let recorded = Mutex<[Call]>([])
     private let ran = Mutex<[String]>([])
     /// The test classes (`Module.Class`) of the package last built, for listings.
     private let testClasses = Mutex<[String]>([])
+    /// The package `swift build` last built: what the bundle SwiftPM linked was built from.
+    private let lastBuilt = Mutex<String?>(nil)
 
     /// `Module.Class` for each `class Name: XCTestCase` in the files of `tests/Module/`.
     private static func testClasses(in tests: URL) -> [String] {
@@ -51,7 +55,8 @@ final class FakeToolchain: CommandRunner {
     }
 
     init(builds: [CommandOutput] = [CommandOutput(status: 0, stdout: "Build complete!\n", stderr: "", seconds: 2)],
-         tests: [String: CommandOutput], markers: [String: String] = [:], writesManifest: Bool = true) {
+         tests: [String: CommandOutput], markers: [String: String] = [:], writesManifest: Bool = true, failsLink: Set<String> = []) {
+        self.failsLink = failsLink
         self.builds = Mutex(builds)
         self.tests = tests
         self.markers = markers
@@ -76,6 +81,7 @@ final class FakeToolchain: CommandRunner {
         if arguments.prefix(2) == ["swift", "build"] {
             let output = builds.withLock { queue in queue.count > 1 ? queue.removeFirst() : queue[0] }
             testClasses.withLock { $0 = Self.testClasses(in: directory.appendingPathComponent("Tests")) }
+            lastBuilt.withLock { $0 = call.directory }
             if output.status == 0, writesManifest, let build = arguments.fakeValue(after: "--scratch-path") {
                 writeBuild(of: directory, into: URL(fileURLWithPath: build))
             }
@@ -99,9 +105,10 @@ final class FakeToolchain: CommandRunner {
     private func variant(of call: Call) -> String {
         if let bundle = call.arguments.first, bundle.hasSuffix(".xctest") {
             let folder = URL(fileURLWithPath: bundle).deletingLastPathComponent()
-            return bundle.contains("/archlab-variants/") ? folder.lastPathComponent : "reference"
+            if bundle.contains("/archlab-variants/") { return folder.lastPathComponent }
         }
-        let sources = URL(fileURLWithPath: call.directory).appendingPathComponent("Sources")
+        let package = call.arguments.first?.hasSuffix(".xctest") == true ? lastBuilt.withLock { $0 } ?? call.directory : call.directory
+        let sources = URL(fileURLWithPath: package).appendingPathComponent("Sources")
         let text = FileManager.default.subpaths(atPath: sources.path)?.sorted().compactMap {
             FileManager.default.contents(atPath: sources.appendingPathComponent($0).path).map { String(decoding: $0, as: UTF8.self) }
         }.joined() ?? ""
@@ -128,6 +135,10 @@ final class FakeToolchain: CommandRunner {
                 for object in entries.values.compactMap({ $0["object"] }) { write("object", to: object) }
             }
         } else if let output = arguments.fakeValue(after: "-o") {
+            let folder = URL(fileURLWithPath: output).deletingLastPathComponent().lastPathComponent
+            if output.hasSuffix(".xctest"), output.contains("/archlab-variants/"), failsLink.contains(folder) {
+                return CommandOutput(status: 1, stdout: "", stderr: "App.swift:35: error: undefined reference to '$s20FoundationEssentials3URLV4pathSSvg'\n", seconds: 0.5)
+            }
             write("#!/bin/sh\n", to: output, executable: output.hasSuffix(".xctest"))
         }
         return CommandOutput(status: 0, stdout: "", stderr: "", seconds: 0.5)
