@@ -33,7 +33,13 @@ public enum SimilarityCheck {
         for lesson in lessons {
             let folder = course.directory.appendingPathComponent(lesson.folder)
             let part = lesson.kind == .tests ? "/Tests" : ""
-            let starter = fingerprint(SourceFiles.swiftFiles(under: folder.appendingPathComponent("Exercise" + part)))
+            // The shipped starter (sealed), not whatever the teacher's checkout holds.
+            let shipped = ((try? course.shippedStarters(of: lesson)) ?? []).compactMap { file -> (path: String, text: String)? in
+                let prefix = lesson.kind == .tests ? "Tests/" : ""
+                guard file.name.hasSuffix(".swift"), file.name.hasPrefix(prefix) else { return nil }
+                return (String(file.name.dropFirst(prefix.count)), String(decoding: file.data, as: UTF8.self))
+            }
+            let starter = CodeFingerprint(files: shipped)
             let solution = fingerprint(SourceFiles.swiftFiles(under: folder.appendingPathComponent("Solution" + part)))
             reference[lesson.id] = (starter, solution.fingerprints(beyond: starter))
         }

@@ -92,6 +92,7 @@ final class SimilarityCheckTests: XCTestCase {
         try course.addLesson(number: 4, id: "alpha", module: "Alpha")
         try course.folder.write(Self.starter, to: "ArchLab/Lessons/03-inventory/Exercise/Inventory.swift")
         try course.folder.write(Self.solution, to: "ArchLab/Lessons/03-inventory/Solution/Inventory.swift")
+        try course.reseal()
     }
 
     override func tearDown() { course.remove() }
@@ -175,6 +176,14 @@ final class SimilarityCheckTests: XCTestCase {
         for name in ["ann", "bob", "dan", "eve", "fay", "gus"] {
             XCTAssertEqual(found[name]?.flags, [], name)
         }
+    }
+
+    /// The starter subtracted is the shipped one: a teacher who solved the lesson in the
+    /// checkout they grade from does not turn every copy of the solution into "untouched".
+    func testTheShippedStarterIsSubtracted_NotTheCheckoutsFile() throws {
+        try course.folder.write(Self.solution, to: "ArchLab/Lessons/03-inventory/Exercise/Inventory.swift")
+        let found = try grades(["ann": ["03-inventory/Inventory.swift": Self.solution]])
+        XCTAssertEqual(found["ann"]?.flags, [.sameAsSolution])
     }
 
     /// The threshold, measured on the shipped course: an honest rewrite of lesson 01 stays
