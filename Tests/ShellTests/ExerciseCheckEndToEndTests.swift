@@ -92,6 +92,16 @@ final class ExerciseCheckEndToEndTests: XCTestCase {
         XCTAssertFalse(text.contains("type `check`"), text)
     }
 
+    /// Without a toolchain, the advice is the same: install it, then this command again.
+    func testArchlabCheckWithoutSwift_SaysToInstallThenRunItAgain() throws {
+        let check = try start(swift: "#!/bin/sh\nexit 127\n", arguments: ["check", "1"])
+        XCTAssertEqual(try check.waitForExit(timeout: 20), .exited(1))
+        let text = check.output.split(whereSeparator: \.isNewline).joined(separator: " ")
+        XCTAssertTrue(text.contains("the Swift toolchain was not found"), text)
+        XCTAssertTrue(text.contains("Then run `archlab check 1` again."), text)
+        XCTAssertFalse(text.contains("type `check`"), text)
+    }
+
     func testCheckShowsItsPhaseWhileBuildingThenTheReport() throws {
         let shell = try start(buildSeconds: 2)
         try shell.send("check ex" + PTYKey.enter)

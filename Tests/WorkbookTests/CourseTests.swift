@@ -53,6 +53,7 @@ final class CourseTests: XCTestCase {
         XCTAssertEqual(LessonNumber(label: "05a"), LessonNumber(number: 5, letter: "a"))
         XCTAssertEqual(LessonNumber(label: "12")?.description, "12")
         XCTAssertEqual(LessonNumber(label: "7b")?.description, "07b")
+        XCTAssertEqual(LessonNumber(label: "07b")?.typed, "7b")
         XCTAssertNil(LessonNumber(label: "a5"))
         XCTAssertNil(LessonNumber(label: "5ab"))
         XCTAssertNil(LessonNumber(label: ""))

@@ -38,7 +38,7 @@ public enum CourseCommands {
             let step = lesson.steps.first { $0.check.needsExercise }
             let hint = result.passed ? nil : step?.hintAfterFailedCheck(result.testRun?.cases)
             // Outside the shell, checking again is this command again.
-            out.report(.workbook(result.learnerText(hint: hint, retry: "run `archlab check \(lesson.number?.description ?? lesson.id)` again")))
+            out.report(.workbook(result.learnerText(hint: hint, retry: "run `archlab check \(lesson.number?.typed ?? lesson.id)` again")))
         }
         return failed == 0 ? 0 : 1
     }

@@ -208,16 +208,17 @@ public struct ExerciseChecker: Sendable {
     }
 
     /// Why a tool's run gives no result to read: stopped by Ctrl-C, out of time, or no
-    /// toolchain. Nil when its output can be read.
+    /// toolchain. Nil when its output can be read. The reason says what happened, not how to
+    /// check again: that depends on where it is read (`learnerText(retry:)`, a grade).
     static func stopReason(_ output: CommandOutput, phase: String, timeout: Double) -> String? {
         if output.cancelled {
-            return "the check was stopped (Ctrl-C) while \(phase == "building" ? "building" : "the tests ran"). Type `check` to run it again."
+            return "the check was stopped (Ctrl-C) while \(phase == "building" ? "building" : "the tests ran")"
         }
         if output.timedOut {
-            return "`swift \(phase == "building" ? "build" : "test")` took longer than \(Int(timeout)) seconds and was stopped. Type `check` to try again."
+            return "`swift \(phase == "building" ? "build" : "test")` took longer than \(Int(timeout)) seconds and was stopped"
         }
         if output.status == 127 { // `env` could not find `swift`
-            return "the Swift toolchain was not found (`swift` is not on PATH); install Swift 6 from swift.org, then type `check` again"
+            return "the Swift toolchain was not found (`swift` is not on PATH); install Swift 6 from swift.org"
         }
         return nil
     }

@@ -27,6 +27,7 @@ extension ExerciseResult {
         case .notRun:
             let reason = detail ?? "nothing ran"
             lines.append("\(what) was not checked: \(reason)" + (reason.hasSuffix(".") ? "" : "."))
+            lines.append("Then \(retry).")
             return lines.joined(separator: "\n")
         case .tampered:
             lines.append("✘ \(what) was not checked: the tests are not the shipped ones.")

@@ -34,6 +34,9 @@ public struct LessonNumber: Hashable, Comparable, Sendable, CustomStringConverti
         self.init(label: folder[..<dash])
     }
 
+    /// As a learner types it, without the leading zero: `5`, `5a`, `12`.
+    public var typed: String { "\(number)" + (letter.map(String.init) ?? "") }
+
     /// Two digits at least, as folders are named: `05`, `05a`, `12`.
     public var description: String {
         (number < 10 ? "0\(number)" : "\(number)") + (letter.map(String.init) ?? "")
