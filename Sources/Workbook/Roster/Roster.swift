@@ -23,7 +23,9 @@ public struct Roster: Equatable, Sendable {
     public static func scan(_ folder: URL) throws(WorkspaceError) -> Roster {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path) } catch {
-            throw WorkspaceError("cannot read the roster folder \(folder.path): \(error.localizedDescription). Give the folder that holds one workspace per student.")
+            let why = error.localizedDescription
+            throw WorkspaceError("cannot read the roster folder \(folder.path): \(why.hasSuffix(".") ? String(why.dropLast()) : why). "
+                                 + "Give the folder that holds one workspace per student.")
         }
         var roster = Roster(students: [], skipped: [])
         for name in names.sorted() where !name.hasPrefix(".") {

@@ -80,6 +80,16 @@ final class RosterTests: XCTestCase {
         return grader.grade(try Roster.scan(roster), course: try course.course())
     }
 
+    func testAMissingRosterFolder_SaysWhatToGiveInOneSentenceEach() {
+        let missing = roster.appendingPathComponent("no-such-class")
+        XCTAssertThrowsError(try Roster.scan(missing)) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.hasPrefix("cannot read the roster folder \(missing.path): "), text)
+            XCTAssertTrue(text.hasSuffix(". Give the folder that holds one workspace per student."), text)
+            XCTAssertFalse(text.contains(".."), text)
+        }
+    }
+
     func testCSV() throws {
         XCTAssertEqual(try gradebook().renderCSV(), """
             student,counter,alpha,beta,points,total,position,flags
