@@ -65,6 +65,41 @@ final class LessonTimingClaimsTests: XCTestCase {
         XCTAssertEqual(output.events, [.next(100, "hello"), .next(200, "hello")])
     }
 
+    /// Lesson 10: a strong `self` in a `flatMap` closure over the object's own relay keeps the
+    /// object alive until the subscription is disposed; `[unowned self]` does not.
+    func testStrongSelfInAChainOverItsOwnRelay_KeepsTheOwnerUntilDisposed() {
+        weak var strongOwner: RelayOwner?
+        var subscription: Disposable?
+        do {
+            let owner = RelayOwner()
+            strongOwner = owner
+            subscription = owner.responseCapturingStrongly.subscribe()
+        }
+        XCTAssertNotNil(strongOwner, "the subscription keeps the owner alive")
+        subscription?.dispose()
+        XCTAssertNil(strongOwner, "disposing the subscription frees the owner")
+
+        weak var unownedOwner: RelayOwner?
+        do {
+            let owner = RelayOwner()
+            unownedOwner = owner
+            subscription = owner.responseCapturingUnowned.subscribe()
+        }
+        XCTAssertNil(unownedOwner, "an unowned capture keeps nothing alive")
+        subscription?.dispose()
+    }
+
+    private final class RelayOwner {
+        let request = PublishRelay<Void>()
+        var responseCapturingStrongly: Observable<String> {
+            request.flatMap { _ in self.answer() }
+        }
+        var responseCapturingUnowned: Observable<String> {
+            request.flatMap { [unowned self] _ in self.answer() }
+        }
+        private func answer() -> Observable<String> { .just("answer") }
+    }
+
     /// Lesson 01: after `completed` (or `error`) nothing more arrives, even if the source tries.
     func testTerminalEvent_NothingArrivesAfterIt() {
         let scheduler = TestScheduler(initialClock: 0)
