@@ -82,7 +82,7 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         return observer
     }
 
-    /// `start` with RxTest's spelling of unlabeled times.
+    /// `start` with unlabeled times, as earlier RxTest releases spelled it (RxTest 6 labels `created:`).
     public func start<Element, OutputSequence: ObservableConvertibleType>(_ created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
         start(created: created, subscribed: subscribed, disposed: disposed, create: create)
     }
@@ -92,7 +92,7 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }
 
-    /// `start` with RxTest's spelling of an unlabeled disposal time.
+    /// `start` with an unlabeled disposal time, as earlier RxTest releases spelled it (RxTest 6: `disposed:`).
     public func start<Element, OutputSequence: ObservableConvertibleType>(_ disposed: TestTime, create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }

@@ -28,6 +28,24 @@ final class SubscribeOnTests: TimeOperatorTestCase {
         XCTAssertEqual(xs.subscriptions, [])
     }
 
+    /// Lesson 27: with two `subscribe(on:)` in one chain, the source is subscribed on the
+    /// scheduler of the one nearest to it; the other only moves the step in between.
+    func testSubscribeOn_TheOneNearestTheSourceDecidesWhereItIsSubscribed() throws {
+        let key = DispatchSpecificKey<String>()
+        let near = SerialDispatchQueueScheduler(internalSerialQueueName: "subscribe-on-near") { $0.setSpecific(key: key, value: "near") }
+        let far = SerialDispatchQueueScheduler(internalSerialQueueName: "subscribe-on-far") { $0.setSpecific(key: key, value: "far") }
+        let subscribedOn = try Observable<String?>.create { observer in
+            observer.onNext(DispatchQueue.getSpecific(key: key))
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        .subscribe(on: near)
+        .subscribe(on: far)
+        .toBlocking(timeout: 5)
+        .single()
+        XCTAssertEqual(subscribedOn, "near")
+    }
+
     func testSubscribeOn_SubscriptionRunsOnTheQueue() throws {
         let queue = SerialDispatchQueueScheduler(internalSerialQueueName: "subscribe-on-test")
         let subscribedOnMain = try Observable<Bool>.create { observer in

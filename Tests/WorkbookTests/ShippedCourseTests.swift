@@ -69,6 +69,28 @@ final class ShippedCourseTests: XCTestCase {
         }
     }
 
+    /// A starter leaves to the learner the line its test is about: the solution has it, the
+    /// starter does not (scripts/check-course proves the starter fails; this keeps the taught
+    /// line from coming back into a starter, where a learner would find it done).
+    func testStartersLeaveTheTaughtLineToTheLearner() throws {
+        let course = try Course.load(from: Self.lessons)
+        let taught: [(exercise: String, file: String, line: String)] = [
+            ("VIPCycle", "LabelEditor.swift", "weak var viewController"),
+            ("Capstone", "BookListScene.swift", "weak var viewController"),
+            ("Capstone", "BookDetail.swift", "weak var router"),
+            ("Capstone", "BookDetail.swift", "weak var listener: BookDetailPresentableListener"),
+            ("RIBsWorkflow", "RootInteractor.swift", "ReplaySubject"),
+        ]
+        for (exercise, file, line) in taught {
+            let lesson = try XCTUnwrap(course.lessons.first { $0.exercise == exercise }, "no lesson has the exercise \(exercise)")
+            let folder = Self.lessons.appendingPathComponent(lesson.folder)
+            let starter = try String(contentsOf: folder.appendingPathComponent("Exercise/\(file)"), encoding: .utf8)
+            let solution = try String(contentsOf: folder.appendingPathComponent("Solution/\(file)"), encoding: .utf8)
+            XCTAssertTrue(solution.contains(line), "\(lesson.folder)/Solution/\(file) no longer has `\(line)`: update this list")
+            XCTAssertFalse(starter.contains(line), "\(lesson.folder)/Exercise/\(file) already has `\(line)`, the line its test is about")
+        }
+    }
+
     /// Every starter and solution keeps its lesson's `ImportPolicy` (for a test-writing lesson,
     /// the tests in `Exercise/Tests` and `Solution/Tests`): `check` would refuse them otherwise.
     func testEveryStarterAndSolutionKeepsItsImportPolicy() throws {

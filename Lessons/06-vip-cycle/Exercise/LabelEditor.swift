@@ -63,7 +63,9 @@ public final class LabelEditorInteractor: LabelEditorInteractorLogic {
 }
 
 public final class LabelEditorPresenter: LabelEditorPresenterLogic {
-    public weak var viewController: LabelEditorDisplayLogic?
+    // TODO: the view controller owns the interactor, which owns this presenter: hold the view
+    // controller so that releasing it still frees the whole scene.
+    public var viewController: LabelEditorDisplayLogic?
 
     public init() {}
 

@@ -40,7 +40,7 @@ final class InteractorTests: XCTestCase {
     /// time, so that only a response built from the worker's answer passes.
     func testInteractor_AnswersWithEachTitleWhenTheWorkerAnswers() {
         let scheduler = TestScheduler(initialClock: 0)
-        let interactor = Interactor(worker: SlowWorkerStub(titles: ["Mars", "Venus"], latency: 30, scheduler: scheduler))
+        let interactor = Interactor(worker: ScriptedWorkerStub(answers: [("Mars", 30), ("Venus", 30)], scheduler: scheduler))
         let output = scheduler.createObserver(String.self)
         interactor.response.subscribe(output).disposed(by: disposeBag)
         scheduler.scheduleAt(100) { interactor.request.accept(()) }
@@ -50,6 +50,26 @@ final class InteractorTests: XCTestCase {
                        "each request should give the worker's answer, when the worker answers (30 ticks later)")
     }
 
+    /// Not from the seed: a second request before the first is answered. The seed's `flatMap`
+    /// keeps both calls running and passes each answer on when it comes, the later request's
+    /// quicker answer first. `flatMapLatest` would drop Mars (it ends the first call when the
+    /// second request comes), `concatMap` would hold Venus back until Mars is in, and
+    /// `flatMapFirst` would ignore the second request.
+    func testInteractor_OverlappingRequestsEachGetTheirAnswerWhenItComes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let worker = ScriptedWorkerStub(answers: [("Mars", 50), ("Venus", 10), ("Pluto", 20)], scheduler: scheduler)
+        let interactor = Interactor(worker: worker)
+        let output = scheduler.createObserver(String.self)
+        interactor.response.subscribe(output).disposed(by: disposeBag)
+        scheduler.scheduleAt(100) { interactor.request.accept(()) }
+        scheduler.scheduleAt(120) { interactor.request.accept(()) }
+        scheduler.scheduleAt(300) { interactor.request.accept(()) }
+        scheduler.start()
+        XCTAssertEqual(output.events, [.next(130, "Venus"), .next(150, "Mars"), .next(320, "Pluto")],
+                       "every request should get its own answer when the worker gives it, even while an earlier one is still waiting")
+        XCTAssertEqual(worker.calls, [100, 120, 300], "the worker should be asked once per request, when the request comes")
+    }
+
     final class TestWorkerStub: TestWorker {
         override func getTitle() -> Single<String> {
             Single.just("hello")
@@ -57,20 +77,21 @@ final class InteractorTests: XCTestCase {
     }
 }
 
-/// Answers `titles` in turn, each `latency` ticks after it is asked.
-final class SlowWorkerStub: TestWorker {
-    private var titles: [String]
-    private let latency: Int
+/// Answers each call with the next of `answers`, that many ticks after it is asked, and notes
+/// when it was asked.
+final class ScriptedWorkerStub: TestWorker {
+    private var answers: [(title: String, latency: Int)]
     private let scheduler: TestScheduler
+    private(set) var calls: [TestTime] = []
 
-    init(titles: [String], latency: Int, scheduler: TestScheduler) {
-        self.titles = titles
-        self.latency = latency
+    init(answers: [(title: String, latency: Int)], scheduler: TestScheduler) {
+        self.answers = answers
         self.scheduler = scheduler
     }
 
     override func getTitle() -> Single<String> {
-        let title = titles.isEmpty ? "no more titles" : titles.removeFirst()
+        calls.append(scheduler.clock)
+        let (title, latency) = answers.isEmpty ? ("no more titles", 1) : answers.removeFirst()
         return Observable<Int>.timer(.seconds(latency), scheduler: scheduler).map { _ in title }.asSingle()
     }
 }

@@ -51,7 +51,9 @@ public final class BookListInteractor: BookListBusinessLogic {
 }
 
 public final class BookListPresenter: BookListPresentationLogic {
-    public weak var viewController: BookListDisplayLogic?
+    // TODO: the view controller owns the interactor, which owns this presenter: hold the view
+    //       controller so that releasing it still frees the scene.
+    public var viewController: BookListDisplayLogic?
 
     public init() {}
 

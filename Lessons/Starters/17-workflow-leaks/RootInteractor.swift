@@ -4,16 +4,14 @@ import Rx
 // Lesson 17: Root as a workflow's first actionable item. Fill in the `// TODO`.
 
 public final class RootInteractor: Interactor, RootActionableItem {
-    /// Remembers the latest LoggedIn, so a link opened after login does not wait.
-    private let loggedInSubject = ReplaySubject<LoggedInActionableItem>.create(bufferSize: 1)
-
     public override init() {
         super.init()
     }
 
     /// Called by Root's router once LoggedIn is attached.
     public func didLogin(loggedIn: LoggedInActionableItem) {
-        loggedInSubject.onNext(loggedIn)
+        // TODO: remember LoggedIn for every link that waits for it, whether the link was
+        //       opened before this call or after it.
     }
 
     public func waitForLogin() -> Observable<(LoggedInActionableItem, ())> {

@@ -37,7 +37,9 @@ protocol BookDetailInteractable: Interactable {
 protocol BookDetailViewControllable: ViewControllable {}
 
 final class BookDetailInteractor: PresentableInteractor<BookDetailPresentable>, BookDetailInteractable, BookDetailPresentableListener {
-    weak var router: BookDetailRouting?
+    // TODO: the router owns this interactor (and sets `router` to itself): BookDetail must
+    //       still be freed once its parent lets go of the router.
+    var router: BookDetailRouting?
     weak var listener: BookDetailListener?
     let bookID: Int
     private let store: BookStore
@@ -62,7 +64,9 @@ final class BookDetailInteractor: PresentableInteractor<BookDetailPresentable>, 
 }
 
 final class BookDetailViewController: HeadlessViewController, BookDetailPresentable, BookDetailViewControllable {
-    weak var listener: BookDetailPresentableListener?
+    // TODO: the listener is the interactor, which owns this view: the view must not keep it
+    //       alive.
+    var listener: BookDetailPresentableListener?
     private(set) var text = ""
 
     func show(text: String) { self.text = text }

@@ -11,9 +11,11 @@ public final class LoggedInInteractor: Interactor {
 
     override public init() {}
 
-    /// Attached and active: show the start screen.
+    /// Attached and active: clear what an earlier attachment may have left on the parent's
+    /// screen, then show the start screen (in that order, or the start screen is cleared too).
     override public func didBecomeActive() {
         super.didBecomeActive()
+        router?.cleanupViews()
     }
 
     /// Detached: take the views away from the parent's screen.

@@ -16,15 +16,17 @@ final class LoggedInInteractorTests: XCTestCase {
         interactor.listener = listener
     }
 
-    func testActivate_ShowsTheStartScreen() {
+    /// The order matters: a "called" flag per method would pass an interactor that shows the
+    /// start screen and then clears it.
+    func testActivate_ClearsTheScreenThenShowsTheStartScreen() {
         interactor.activate()
-        XCTAssertEqual(router.calls, ["routeToOffGame"])
+        XCTAssertEqual(router.calls, ["cleanupViews", "routeToOffGame"])
     }
 
     func testDeactivate_CleansUpTheViews() {
         interactor.activate()
         interactor.deactivate()
-        XCTAssertEqual(router.calls, ["routeToOffGame", "cleanupViews"])
+        XCTAssertEqual(router.calls, ["cleanupViews", "routeToOffGame", "cleanupViews"])
     }
 
     func testGameEnd_CountsTheWinAndGoesBackToTheStartScreen() {
@@ -32,7 +34,7 @@ final class LoggedInInteractorTests: XCTestCase {
         interactor.startGame()
         interactor.gameDidEnd(winner: "Ann")
         interactor.gameDidEnd(winner: nil)
-        XCTAssertEqual(router.calls, ["routeToOffGame", "routeToGame", "routeToOffGame", "routeToOffGame"])
+        XCTAssertEqual(router.calls, ["cleanupViews", "routeToOffGame", "routeToGame", "routeToOffGame", "routeToOffGame"])
         XCTAssertEqual(interactor.wins, ["Ann": 1])
         XCTAssertEqual(listener.didLogOutCallCount, 0)
     }
