@@ -1,3 +1,4 @@
+import RIBs
 import XCTest
 @testable import ArchLabShell
 
@@ -81,18 +82,23 @@ final class RendererTests: XCTestCase {
     ])
 
     func testTreeMarksAttachedChangedAndDetached() {
-        XCTAssertEqual(TreeRenderer.renderText(current, previous: previous, style: .plain), [
+        XCTAssertEqual(TreeRenderer.renderText(current, changes: TreeChanges(from: previous, to: current), style: .plain), [
             "Root (viewful, active)",
             "`-- LoggedIn (viewless, active)",
             "    |-- TicTacToe (viewful, active)  + attached",
             "    `-- OffGame (viewful, inactive)  * now inactive",
             "- detached: Root/LoggedOut",
         ])
-        XCTAssertEqual(TreeRenderer.renderText(current, previous: nil, style: .plain).count, 4)
+        XCTAssertEqual(TreeRenderer.renderText(current, changes: nil, style: .plain), [
+            "Root (viewful, active)",
+            "`-- LoggedIn (viewless, active)",
+            "    |-- TicTacToe (viewful, active)",
+            "    `-- OffGame (viewful, inactive)",
+        ])
     }
 
     func testTreeExports() {
-        XCTAssertEqual(TreeRenderer.renderDot(current), [
+        XCTAssertEqual(ReportRenderer.render(.treeExport(.dot, current), style: .plain), [
             "digraph RIBs {",
             "  node [shape=box];",
             "  \"Root\" [label=\"Root\\nviewful\"];",
@@ -104,7 +110,7 @@ final class RendererTests: XCTestCase {
             "  \"Root/LoggedIn\" -> \"Root/LoggedIn/OffGame\";",
             "}",
         ])
-        XCTAssertEqual(TreeRenderer.renderMermaid(current), [
+        XCTAssertEqual(ReportRenderer.render(.treeExport(.mermaid, current), style: .plain), [
             "graph TD",
             "  n0[\"Root viewful\"]",
             "  n1(\"LoggedIn viewless\")",

@@ -41,7 +41,7 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(driver.error("fire setText txt=hi"),
                        "error: fire setText: 'setText' has no parameter 'txt'; it takes: text. Usage: fire setText text=<text>")
         XCTAssertEqual(driver.error("fire lod"), "error: no action in greeter named 'lod'. Did you mean 'load'? Known: load, setText.")
-        XCTAssertEqual(driver.error("fire setText text=boom"), "error: the scene refuses 'boom'")
+        XCTAssertEqual(driver.error("fire setText text=boom"), "error: 'setText' can't be done now: the scene refuses 'boom'")
     }
 
     func testAtRunsACommandWhenTheClockGetsThere() {

@@ -13,7 +13,7 @@ extension RIBNode {
 
     /// `viewful, active`.
     var traits: String {
-        "\(isViewful ? "viewful" : "viewless"), \(isActive ? "active" : "inactive")"
+        "\(viewKind), \(isActive ? "active" : "inactive")"
     }
 
     private func appendChildren(to lines: inout [String], prefix: String) {
