@@ -2,33 +2,36 @@ import Foundation
 import XCTest
 
 /// Things done one way in one place, checked in `Sources/`: the RIB tree has one model (RIBs'
-/// `RIBNode`; the shell adds only its change marks), one DOT and one Mermaid renderer, and
-/// `fire` finds and validates an action once, then hands it to the sample typed.
+/// `RIBNode`; the shell adds only its change marks), one DOT, one Mermaid and one text
+/// renderer, and `fire` finds and validates an action once, then hands it to the sample typed.
 final class OneWayTests: XCTestCase {
     /// Types declared once in all of `Sources/`, with the one file that declares them.
     static let singleDeclarations: [String: String] = [
         "RIBNode": "Sources/RIBs/Tree/RIBNode.swift",
     ]
 
-    /// Text only one file may write: the head of each export of the RIB tree.
+    /// Text only one file may write: the head of each export of the RIB tree, and the
+    /// branches of its one text drawing.
     static let singleWriters: [String: String] = [
         "\"digraph ": "Sources/RIBs/Tree/RIBNode+Graphviz.swift",
         "\"graph TD\"": "Sources/RIBs/Tree/RIBNode+Mermaid.swift",
+        "\"└─ \"": "Sources/RIBs/Tree/RIBNode+Text.swift",
+        "\"`-- \"": "Sources/RIBs/Tree/RIBNode+Text.swift",
     ]
 
     func testTypesDeclaredOnce() throws {
         for (name, home) in Self.singleDeclarations {
             let pattern = try Regex("^\\s*(public |internal |private |fileprivate |final |open )*(struct|class|enum|protocol|actor|typealias) \(name)\\b")
             let declaring = try Self.sourceFiles().filter { file in
-                file.lines.contains { $0.firstMatch(of: pattern) != nil }
+                file.lines.contains { $0.contains(name) && $0.firstMatch(of: pattern) != nil }
             }.map(\.path)
             XCTAssertEqual(declaring, [home], "\(name) must be declared once, in \(home); declared in \(declaring)")
         }
     }
 
-    func testExportsWrittenByOneRenderer() throws {
+    func testTreeDrawnByOneRenderer() throws {
         for (text, home) in Self.singleWriters {
-            let writing = try Self.sourceFiles().filter { file in file.lines.contains { !Self.isComment($0) && $0.contains(text) } }.map(\.path)
+            let writing = try Self.sourceFiles().filter { file in file.lines.contains { $0.contains(text) && !Self.isComment($0) } }.map(\.path)
             XCTAssertEqual(writing, [home], "only \(home) may write \(text); written in \(writing)")
         }
     }
@@ -39,7 +42,7 @@ final class OneWayTests: XCTestCase {
         let firesByName = try Regex("[vV]iew\\??\\.fire\\(")
         let shellFiles = try Self.sourceFiles().filter { $0.path.hasPrefix("Sources/Shell/") }
         XCTAssertGreaterThan(shellFiles.count, 50, "too few shell files found")
-        let firing = shellFiles.filter { file in file.lines.contains { !Self.isComment($0) && $0.firstMatch(of: firesByName) != nil } }.map(\.path)
+        let firing = shellFiles.filter { file in file.lines.contains { $0.contains(".fire(") && !Self.isComment($0) && $0.firstMatch(of: firesByName) != nil } }.map(\.path)
         XCTAssertEqual(firing, [], "the shell fires into a view by name in \(firing); hand the sample the UserAction and ActionArguments fire found")
         let requirement = try XCTUnwrap(shellFiles.first { $0.path.hasSuffix("SampleAdapters/LoadedSample.swift") })
             .lines.first { $0.contains("func fire(") }
@@ -54,7 +57,10 @@ final class OneWayTests: XCTestCase {
         var lines: [String]
     }
 
-    static func sourceFiles() throws -> [SourceFile] {
+    /// Every Swift file under `Sources/`, by path, read once for all the tests.
+    static func sourceFiles() throws -> [SourceFile] { try allSourceFiles.get() }
+
+    private static let allSourceFiles = Result { () throws -> [SourceFile] in
         let sources = ModuleImportTests.root.appendingPathComponent("Sources")
         return try ModuleImportTests.swiftFiles(under: sources).map { file in
             let path = file.path.replacingOccurrences(of: ModuleImportTests.root.path + "/", with: "")

@@ -47,13 +47,19 @@ public struct RIBNode: Sendable, Equatable {
     }
 
     private func appendChildren(to entries: inout [(path: String, parent: String?, node: RIBNode)], under path: String) {
-        var seen: [String: Int] = [:]
-        for child in children {
-            let rank = seen[child.name, default: 0] + 1
-            seen[child.name] = rank
-            let childPath = path + "/" + child.name + (rank > 1 ? "#\(rank)" : "")
+        for (child, childPath) in zip(children, childPaths(under: path)) {
             entries.append((childPath, path, child))
             child.appendChildren(to: &entries, under: childPath)
+        }
+    }
+
+    /// The path of each child when this node's path is `path`, in attach order.
+    func childPaths(under path: String) -> [String] {
+        var seen: [String: Int] = [:]
+        return children.map { child in
+            let rank = seen[child.name, default: 0] + 1
+            seen[child.name] = rank
+            return path + "/" + child.name + (rank > 1 ? "#\(rank)" : "")
         }
     }
 }
