@@ -6,6 +6,8 @@ import XCTest
 /// scheduled times when interrupted.
 final class ClockPartTests: XCTestCase {
     private let driver = ShellDriver(Session(catalog: .standard))
+    /// A session on the test-double samples (`greeter`, `doors`).
+    private let fakes = ShellDriver(Session(catalog: .fakes))
 
     func testAtInThePastSuggestsTheCommandThatWasTyped() {
         driver.succeed("scene title")
@@ -39,5 +41,34 @@ final class ClockPartTests: XCTestCase {
         XCTAssertTrue(outcome.text.joined().contains("interrupted at t=20"), outcome.text.joined())
         XCTAssertTrue(shell.submit(line: "advance 100").succeeded)
         XCTAssertEqual(ran, [10, 20, 30])
+    }
+
+    func testAtRunsACommandWhenTheClockGetsThere() {
+        fakes.run("scene greeter", "watch greeter.display")
+        XCTAssertEqual(fakes.run("at 300 fire setText text=later"), ["scheduled for t=300"])
+        XCTAssertEqual(fakes.run("advance 299"), [])
+        XCTAssertEqual(fakes.run("advance 1"), ["[t=  300] greeter.display  next(later)"])
+    }
+
+    func testAtRejectsThePastAndClockCommands() {
+        fakes.run("advance 100")
+        XCTAssertEqual(fakes.error("at 50 time"), "error: at: TIME cannot be '50': expected a time after now (t=100), as in: at 200 time.")
+        XCTAssertEqual(fakes.error("at 200 advance 5"),
+                       "error: advance cannot be scheduled with at, because it moves the clock itself. Schedule fire, watch, attach or detach instead.")
+        XCTAssertEqual(fakes.error("at 200 at 300 run"),
+                       "error: run cannot be scheduled with at, because it moves the clock itself. Schedule fire, watch, attach or detach instead.")
+    }
+
+    func testScheduledFailureIsReportedWithItsTime() {
+        fakes.run("at 10 fire load")
+        let outcome = fakes.shell.submit(line: "advance 20")
+        XCTAssertFalse(outcome.succeeded)
+        XCTAssertEqual(outcome.text.last, "error: at t=10: fire needs a loaded scene or app, and nothing is loaded. Type 'scene greeter' or 'app doors' first.")
+    }
+
+    func testRunStopsWhenNothingIsLeft() {
+        fakes.run("scene greeter", "fire load")
+        XCTAssertEqual(fakes.run("run"), ["ran to t=50; nothing is left scheduled"])
+        XCTAssertEqual(fakes.run("run"), ["nothing is scheduled; the clock stays at t=50"])
     }
 }

@@ -6,6 +6,8 @@ import XCTest
 /// fired now and what is hidden, and the one line a fire prints when nothing else says what it did.
 final class SamplePartTests: XCTestCase {
     private let driver = ShellDriver(Session(catalog: .standard))
+    /// A session on the test-double samples (`greeter`, `doors`).
+    private let fakes = ShellDriver(Session(catalog: .fakes))
 
     func testTheSeedsMethodAndRequestNamesFireTheViewActions() {
         driver.succeed("scene labels")
@@ -95,5 +97,52 @@ final class SamplePartTests: XCTestCase {
         _ = shell.submit(line: "watch title.display")
         _ = shell.submit(line: "scene labels")
         XCTAssertEqual(shell.submit(line: "fire load").text.count, 1, "said again for a newly loaded scene")
+    }
+
+    func testFireWithNothingLoadedSaysWhatToType() {
+        XCTAssertEqual(fakes.error("fire load"),
+                       "error: fire needs a loaded scene or app, and nothing is loaded. Type 'scene greeter' or 'app doors' first.")
+    }
+
+    func testUnknownSceneSuggests() {
+        XCTAssertEqual(fakes.error("scene greter"), "error: no scene named 'greter'. Did you mean 'greeter'? Known: greeter.")
+    }
+
+    func testFireChecksArgumentsWithTheActionSpec() {
+        fakes.run("scene greeter")
+        XCTAssertEqual(fakes.error("fire setText txt=hi"),
+                       "error: fire setText: 'setText' has no parameter 'txt'; it takes: text. Usage: fire setText text=<text>")
+        XCTAssertEqual(fakes.error("fire lod"), "error: no action in greeter named 'lod'. Did you mean 'load'? Known: load, setText.")
+        XCTAssertEqual(fakes.error("fire setText text=boom"), "error: 'setText' can't be done now: the scene refuses 'boom'")
+    }
+
+    func testTreeAttachDetachShowChanges() {
+        fakes.run("app doors")
+        XCTAssertEqual(fakes.run("tree"), ["Root (viewful, active)", "`-- LoggedOut (viewful, active)"])
+        // A fire that routes shows what it attached and detached.
+        XCTAssertEqual(fakes.run("fire login player=Ann"),
+                       ["welcome Ann", "Root (viewful, active)", "`-- LoggedIn (viewless, active)  + attached", "- detached: Root/LoggedOut"])
+        XCTAssertEqual(fakes.run("tree"), ["Root (viewful, active)", "`-- LoggedIn (viewless, active)"])
+        XCTAssertEqual(fakes.run("attach LoggedOut to Root"),
+                       ["Root (viewful, active)", "|-- LoggedIn (viewless, active)", "`-- LoggedOut (viewful, active)  + attached"])
+        XCTAssertEqual(fakes.error("detach Nobody"), "error: no attached RIB named 'Nobody'. Known: Root, LoggedIn, LoggedOut.")
+        XCTAssertEqual(fakes.error("detach Root"), "error: Root is the launch RIB; it cannot be detached")
+        XCTAssertEqual(fakes.error("attach X to Nowhere"), "error: no RIB in the tree named 'Nowhere'. Known: Root, LoggedIn, LoggedOut.")
+    }
+
+    func testTreeOnASceneExplains() {
+        fakes.run("scene greeter")
+        XCTAssertEqual(fakes.error("tree"), "error: greeter is a VIP scene, so it has no RIB tree. Type 'app doors' to launch a RIBs app.")
+    }
+
+    func testTraceShowsArrowsOnlyWhenOn() {
+        fakes.run("scene greeter")
+        XCTAssertFalse(fakes.run("fire load").contains { $0.contains("|--") })
+        fakes.run("trace on")
+        XCTAssertEqual(fakes.run("fire load"), [
+            "           view        interactor  worker",
+            "[t=    0]  |---------->|           |   load()",
+            "[t=    0]  |           |---------->|   fetch()",
+        ])
     }
 }
