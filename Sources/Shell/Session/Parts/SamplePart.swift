@@ -96,11 +96,7 @@ public final class SamplePart {
             throw ShellError.actionRefused(error)
         }
         // Routing is the point of a RIBs app: show what the action attached or detached.
-        if let before, let after = ribTree, after != before {
-            session.emit(.tree(after, changes: TreeChanges(from: before, to: after)))
-            shownTree = after
-            return
-        }
+        if let before, showTreeChange(from: before, onlyIfChanged: true, in: session) { return }
         // A fire must never print nothing: unless a watched stream or the trace says what it
         // did, one line does (the calls it made, how the screen changed, what is due).
         let drained = sample.drainTrace()
@@ -194,10 +190,15 @@ public final class SamplePart {
         showTreeChange(from: before, in: session)
     }
 
-    private func showTreeChange(from before: RIBNode, in session: Session) {
-        guard let after = ribTree else { return }
+    /// Shows the tree with what changed since `before`, and keeps it as the tree last shown;
+    /// shows nothing (and returns false) when no tree is loaded, or when `onlyIfChanged` and
+    /// the tree is as it was.
+    @discardableResult
+    private func showTreeChange(from before: RIBNode, onlyIfChanged: Bool = false, in session: Session) -> Bool {
+        guard let after = ribTree, !onlyIfChanged || after != before else { return false }
         session.emit(.tree(after, changes: TreeChanges(from: before, to: after)))
         shownTree = after
+        return true
     }
 
     func trace(_ enabled: Bool?, in session: Session) {
@@ -246,11 +247,7 @@ public final class SamplePart {
             throw ShellError.rejected(error.message)
         }
         firedRequests.append("open")
-        if let before, let after = ribTree, after != before {
-            session.emit(.tree(after, changes: TreeChanges(from: before, to: after)))
-            shownTree = after
-        } else {
-            session.emit(.sample(.linkWaiting(linking.deepLinkWait)))
-        }
+        if let before, showTreeChange(from: before, onlyIfChanged: true, in: session) { return }
+        session.emit(.sample(.linkWaiting(linking.deepLinkWait)))
     }
 }
