@@ -50,6 +50,17 @@ final class OneWayTests: XCTestCase {
                        "func fire(_ action: UserAction, with arguments: ActionArguments) throws(ActionError) -> String?")
     }
 
+    /// An `archlab` subcommand's usage errors come from its declaration
+    /// (`SubcommandDeclaration.error`); none retypes a usage line. (A command filled in with
+    /// the learner's own words, `usage: archlab init \(directory) ...`, is not a usage line.)
+    func testSubcommandUsageWrittenOnce() throws {
+        let retyped = try Regex(#"[uU]sage: archlab [a-z-]+ (?!\\\()"#)
+        let subcommands = try Self.sourceFiles().filter { $0.path.hasPrefix("Sources/Shell/CLI/Subcommands/") }
+        XCTAssertGreaterThan(subcommands.count, 5, "too few subcommand files found")
+        let retyping = subcommands.filter { file in file.lines.contains { $0.contains("sage: archlab") && $0.firstMatch(of: retyped) != nil } }.map(\.path)
+        XCTAssertEqual(retyping, [], "a usage line is retyped in \(retyping); throw SubcommandDeclaration.error(_:) instead")
+    }
+
     // MARK: - Reading
 
     struct SourceFile {
