@@ -37,20 +37,13 @@ extension RIBNode {
 /// The glyphs that lead from a parent's line to its children's in `RIBNode.renderLines`.
 public struct TreeBranches: Sendable, Equatable {
     /// Before a child that has a sibling below it.
-    public var middle: String
+    public let middle: String
     /// Before the last child.
-    public var last: String
+    public let last: String
     /// Under a child that has a sibling below it, in front of its own children.
-    public var through: String
+    public let through: String
     /// Under the last child, in front of its own children.
-    public var afterLast: String
-
-    public init(middle: String, last: String, through: String, afterLast: String) {
-        self.middle = middle
-        self.last = last
-        self.through = through
-        self.afterLast = afterLast
-    }
+    public let afterLast: String
 
     /// `├─ ` and `└─ `.
     public static let unicode = TreeBranches(middle: "├─ ", last: "└─ ", through: "│  ", afterLast: "   ")
