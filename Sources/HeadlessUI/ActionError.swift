@@ -1,5 +1,5 @@
 /// Why a user action could not be performed, in words for the learner.
-public enum ActionError: Error, Equatable, CustomStringConvertible {
+public enum ActionError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownAction(name: String, available: [String])
     case unknownParameter(action: String, parameter: String, expected: [String])
     case missingParameter(action: String, parameter: String)

@@ -9,7 +9,9 @@ public protocol HeadlessView: AnyObject {
     /// The actions available now (may depend on state).
     var userActions: [UserAction] { get }
 
-    /// Performs the action with validated arguments. Called by the shell's `fire`.
+    /// Performs `action`, one of `userActions` by its own name (never an alias), with
+    /// arguments it validated (`UserAction.validate`). Called by the shell's `fire`, which
+    /// finds and validates the action once, and by `fire(_:_:)`.
     func perform(_ action: String, with arguments: ActionArguments) throws(ActionError)
 
     /// What the learner would see, as a few lines of text.
@@ -17,9 +19,10 @@ public protocol HeadlessView: AnyObject {
 }
 
 extension HeadlessView {
-    /// Finds the action, validates raw `key=value` arguments, and performs it.
+    /// Finds the action, validates raw `key=value` arguments, and performs it: what a test
+    /// taps in one call.
     public func fire(_ action: String, _ rawArguments: [String: String] = [:]) throws(ActionError) {
-        guard let spec = userActions.first(where: { $0.isNamed(action) }) else {
+        guard let spec = userActions.first(named: action) else {
             throw .unknownAction(name: action, available: userActions.map(\.name))
         }
         let arguments = try spec.validate(rawArguments)

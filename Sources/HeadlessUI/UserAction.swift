@@ -24,6 +24,14 @@ public struct UserAction: Sendable, Equatable {
     }
 }
 
+extension Array where Element == UserAction {
+    /// The action `typed` names, by its name or an alias: how a typed action is found, by
+    /// `fire`, completion and hints alike.
+    public func first(named typed: String) -> UserAction? {
+        first { $0.isNamed(typed) }
+    }
+}
+
 /// One `key=value` parameter of a user action.
 public struct ActionParameter: Sendable, Equatable {
     /// The kind of value a parameter takes.

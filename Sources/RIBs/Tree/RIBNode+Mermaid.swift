@@ -1,25 +1,18 @@
-import Foundation
-
 extension RIBNode {
-    /// The tree as a Mermaid flowchart (top-down): viewful RIBs are rectangles, viewless ones
-    /// rounded; inactive ones carry the class `inactive`.
+    /// The tree as a Mermaid flowchart (top-down), nodes first, then edges: viewful RIBs are
+    /// rectangles, viewless ones rounded, and each label says so, and says `inactive`. Ids
+    /// number the nodes in the order of `allNodes` (`n0`, `n1`), so equal names never merge.
     public func renderMermaid() -> String {
-        var lines = ["flowchart TD"]
-        appendMermaid(to: &lines, id: "n0")
-        if allNodes.contains(where: { !$0.isActive }) {
-            lines.append("  classDef inactive stroke-dasharray: 5 5,color:#888;")
+        let entries = pathEntries()
+        var ids: [String: String] = [:]
+        var lines = ["graph TD"]
+        for (index, (path, _, node)) in entries.enumerated() {
+            let id = "n\(index)"
+            ids[path] = id
+            let label = "\(node.name) \(node.viewKind)\(node.isActive ? "" : " inactive")".replacing("\"", with: "'")
+            lines.append(node.isViewful ? "  \(id)[\"\(label)\"]" : "  \(id)(\"\(label)\")")
         }
+        lines += Self.edges(of: entries).map { "  \(ids[$0.parent] ?? "") --> \(ids[$0.child] ?? "")" }
         return lines.joined(separator: "\n")
-    }
-
-    private func appendMermaid(to lines: inout [String], id: String) {
-        let label = name.replacingOccurrences(of: "\"", with: "#quot;")
-        let shape = isViewful ? "\(id)[\"\(label)\"]" : "\(id)(\"\(label)\")"
-        lines.append("  " + shape + (isActive ? "" : ":::inactive"))
-        for (index, child) in children.enumerated() {
-            let childId = "\(id)_\(index)"
-            lines.append("  \(id) --> \(childId)")
-            child.appendMermaid(to: &lines, id: childId)
-        }
     }
 }

@@ -1,3 +1,5 @@
+import HeadlessUI
+
 extension ShellError {
     /// The one-line explanation a learner reads, ending with what to type next where that helps.
     ///
@@ -50,6 +52,10 @@ extension ShellError {
             return text + " Known: \(list)."
         case .rejected(let reason):
             return reason
+        case .badActionArguments(let error, let action):
+            return "fire \(action.name): \(Self.explain(error, in: action)) Usage: fire \(action.usage)"
+        case .actionRefused(let error):
+            return error.description
         case .file(let path, let reason):
             return "cannot read '\(Self.shorten(path, limit: 240))': \(reason)."
         case .unavailable(let feature, let reason):
@@ -59,6 +65,27 @@ extension ShellError {
         case .scheduled(let time, let error):
             return "at t=\(time): \(error.message)"
         }
+    }
+
+    /// A bad value says what the parameter takes in words (`on takes true or false`); other
+    /// argument errors read well as HeadlessUI words them.
+    private static func explain(_ error: ActionError, in action: UserAction) -> String {
+        guard case .invalidValue(_, let parameter, let value, _) = error,
+              let kind = action.parameters.first(where: { $0.name == parameter })?.kind else { return error.description }
+        if case .integer(let range) = kind, let wholeNumber = WholeNumberText(value), !wholeNumber.fitsInInt {
+            let range = range ?? Int.min...Int.max
+            return "\(parameter)=\(shorten(value)) is a whole number too \(wholeNumber.isNegative ? "small" : "big"): "
+                + "\(parameter) takes a whole number from \(range.lowerBound) to \(range.upperBound)."
+        }
+        let takes: String
+        switch kind {
+        case .text: takes = "any text"
+        case .integer(let range?): takes = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .integer(nil): takes = "a whole number"
+        case .boolean: takes = "true or false"
+        case .choice(let options): takes = "one of " + options.joined(separator: ", ")
+        }
+        return "\(parameter)=\(shorten(value)) is not allowed: \(parameter) takes \(takes)."
     }
 
     /// Keeps a 1 MB argument from flooding the terminal when it is quoted back.

@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// Everything that can go wrong with a line the learner typed, from tokenizing to executing.
 ///
 /// Thrown by the tokenizer, the parser and the session; turned into text in exactly one
@@ -25,6 +27,10 @@ public enum ShellError: Error, Equatable, Sendable {
     case unknownName(kind: String, name: String, suggestion: String?, known: [String])
     /// A loaded scene or app refused a request; its own words.
     case rejected(String)
+    /// `fire`'s arguments do not fit `action` (HeadlessUI's validation).
+    case badActionArguments(ActionError, action: UserAction)
+    /// The loaded view refused an action it was given with valid arguments.
+    case actionRefused(ActionError)
     case file(path: String, reason: String)
     case unavailable(feature: String, reason: String)
     /// An error in a line of a file run by `source`.

@@ -1,3 +1,5 @@
+import RIBs
+
 /// Turns the session's reports into lines of text, the one bridge from the session to text.
 /// Each part's reports are rendered in `ReportRenderer+Part.swift`.
 public enum ReportRenderer {
@@ -16,12 +18,12 @@ public enum ReportRenderer {
         case .played(let diagram, let definitions):
             let caption = definitions.map { style.paint("\($0.name) = \($0.definition.map(\.description) ?? "")", .dim) }
             return caption + MarbleRenderer.render(diagram, style: style, width: width)
-        case .tree(let root, let previous): return TreeRenderer.renderText(root, previous: previous, style: style)
+        case .tree(let root, let changes): return TreeRenderer.renderText(root, changes: changes, style: style)
         case .treeExport(let format, let root):
             switch format {
-            case .dot: return TreeRenderer.renderDot(root)
-            case .mermaid: return TreeRenderer.renderMermaid(root)
-            case .text: return TreeRenderer.renderText(root, previous: nil, style: style)
+            case .dot: return lines(root.renderGraphviz())
+            case .mermaid: return lines(root.renderMermaid())
+            case .text: return TreeRenderer.renderText(root, changes: nil, style: style)
             }
         case .trace(let steps): return TraceRenderer.render(steps, style: style)
         case .clock(let report): return render(report, style: style)
@@ -33,5 +35,9 @@ public enum ReportRenderer {
         case .code(let report): return render(report, style: style)
         case .failure(let error): return [ErrorRenderer.render(error, style: style)]
         }
+    }
+
+    private static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

@@ -1,3 +1,5 @@
+import RIBs
+
 /// One piece of output from executing a command, before it becomes text.
 ///
 /// Parts produce these through `Session.emit(_:)`; `ReportRenderer` turns them into lines.
@@ -14,7 +16,8 @@ public enum Report: Equatable, Sendable {
     case marbles(MarbleDiagram)
     /// A marble diagram of a `play`, captioned with the definitions of the streams played.
     case played(MarbleDiagram, definitions: [PlayedStream])
-    case tree(RIBNode, previous: RIBNode?)
+    /// The RIB tree, with what changed since it was last shown (`nil`: nothing to compare with).
+    case tree(RIBNode, changes: TreeChanges?)
     case treeExport(TreeFormat, RIBNode)
     case trace([TraceStep])
     case clock(ClockReport)

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import RIBs
 import Rx
 import RxTestKit
 
@@ -21,9 +22,10 @@ public protocol LoadedSample: AnyObject {
     var actions: [UserAction] { get }
     /// Streams the learner can `watch`, named `scope.stream` (e.g. `title.display`).
     var streams: [SampleStream] { get }
-    /// Sends one action; the session has already checked the arguments with
-    /// `UserAction.validate`. Returns a short result line, or throws a learner-facing refusal.
-    func fire(_ action: String, arguments: [String: String]) throws(SampleRefusal) -> String?
+    /// Performs `action`, one of `actions` as the session found it, with the arguments the
+    /// session validated against it: the sample neither looks it up nor checks it again.
+    /// Returns a short result line, or throws the view's refusal.
+    func fire(_ action: UserAction, with arguments: ActionArguments) throws(ActionError) -> String?
     /// The sample's headless view(s) as text.
     func render() -> [String]
     /// Messages the sample's framework reported since the last drain (e.g. a RIBs failure).

@@ -106,9 +106,9 @@ class RIBAppSample: RIBTreeSample {
         return [SampleStream(name: "\(name).tree", events: RIBEvents.stream.filter { _ in listening.isOn }.map { $0.description })]
     }
 
-    func fire(_ action: String, arguments: [String: String]) throws(SampleRefusal) -> String? {
-        guard let view = app.window.activeView else { throw SampleRefusal("\(name) shows no view right now") }
-        do { try view.fire(action, arguments) } catch { throw SampleRefusal(error.description) }
+    func fire(_ action: UserAction, with arguments: ActionArguments) throws(ActionError) -> String? {
+        guard let view = app.window.activeView else { throw .unavailable(action: action.name, reason: "\(name) shows no view right now") }
+        try view.perform(action.name, with: arguments)
         return nil
     }
 
@@ -123,11 +123,7 @@ class RIBAppSample: RIBTreeSample {
 
     func drainNotes() -> [String] { failures.take() }
 
-    var ribTree: RIBNode { Self.convert(app.tree) }
-
-    private static func convert(_ node: RIBs.RIBNode) -> RIBNode {
-        RIBNode(name: node.name, isViewful: node.isViewful, isActive: node.isActive, children: node.children.map(convert))
-    }
+    var ribTree: RIBNode { app.tree }
 
     /// RIBs detached by hand, then hand-routed children that are not in the tree now.
     var attachableRIBs: [String] {

@@ -41,8 +41,8 @@ final class VIPSceneSample: LoadedSample {
         scene.streams.map { SampleStream(name: $0.name, events: $0.events) }
     }
 
-    func fire(_ action: String, arguments: [String: String]) throws(SampleRefusal) -> String? {
-        do { try scene.view.fire(action, arguments) } catch { throw SampleRefusal(error.description) }
+    func fire(_ action: UserAction, with arguments: ActionArguments) throws(ActionError) -> String? {
+        try scene.view.perform(action.name, with: arguments)
         return nil
     }
 

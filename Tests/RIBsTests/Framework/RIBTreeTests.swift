@@ -22,36 +22,49 @@ final class RIBTreeTests: RIBsTestCase {
     }
 
     func testRenderGraphviz() {
-        XCTAssertEqual(sample.renderGraphviz(), """
-        digraph "RIBs" {
-          node [fontname="Helvetica"];
-          n0 [label="Root", shape=box, style=solid];
-          n0 -> n0_0;
-          n0_0 [label="LoggedIn", shape=ellipse, style=solid];
-          n0_0 -> n0_0_0;
-          n0_0_0 [label="TodoList", shape=box, style=solid];
-          n0_0 -> n0_0_1;
-          n0_0_1 [label="Old \\"one\\"", shape=box, style=dashed];
-          n0 -> n0_1;
-          n0_1 [label="Help", shape=box, style=solid];
+        XCTAssertEqual(sample.renderGraphviz(), #"""
+        digraph RIBs {
+          node [shape=box];
+          "Root" [label="Root\nviewful"];
+          "Root/LoggedIn" [label="LoggedIn\nviewless", style=dashed];
+          "Root/LoggedIn/TodoList" [label="TodoList\nviewful"];
+          "Root/LoggedIn/Old \"one\"" [label="Old \"one\"\nviewful", color=gray];
+          "Root/Help" [label="Help\nviewful"];
+          "Root" -> "Root/LoggedIn";
+          "Root" -> "Root/Help";
+          "Root/LoggedIn" -> "Root/LoggedIn/TodoList";
+          "Root/LoggedIn" -> "Root/LoggedIn/Old \"one\"";
         }
-        """)
+        """#)
     }
 
     func testRenderMermaid() {
         XCTAssertEqual(sample.renderMermaid(), """
-        flowchart TD
-          n0["Root"]
-          n0 --> n0_0
-          n0_0("LoggedIn")
-          n0_0 --> n0_0_0
-          n0_0_0["TodoList"]
-          n0_0 --> n0_0_1
-          n0_0_1["Old #quot;one#quot;"]:::inactive
-          n0 --> n0_1
-          n0_1["Help"]
-          classDef inactive stroke-dasharray: 5 5,color:#888;
+        graph TD
+          n0["Root viewful"]
+          n1("LoggedIn viewless")
+          n2["TodoList viewful"]
+          n3["Old 'one' viewful inactive"]
+          n4["Help viewful"]
+          n0 --> n1
+          n0 --> n4
+          n1 --> n2
+          n1 --> n3
         """)
+    }
+
+    func testNodesByPath_RepeatedSiblingNamesGetTheirRank() {
+        let twins = RIBNode(name: "Root", isViewful: true, isActive: true, children: [
+            RIBNode(name: "Item", isViewful: true, isActive: true, children: [RIBNode(name: "Item", isViewful: false, isActive: true)]),
+            RIBNode(name: "Item", isViewful: false, isActive: false),
+        ])
+        XCTAssertEqual(twins.nodesByPath.map(\.path), ["Root", "Root/Item", "Root/Item/Item", "Root/Item#2"])
+        XCTAssertEqual(twins.renderGraphviz().split(separator: "\n").filter { $0.contains("->") }, [
+            #"  "Root" -> "Root/Item";"#,
+            #"  "Root" -> "Root/Item#2";"#,
+            #"  "Root/Item" -> "Root/Item/Item";"#,
+        ])
+        XCTAssertEqual(twins.renderMermaid().split(separator: "\n").filter { $0.contains("-->") }, ["  n0 --> n1", "  n0 --> n3", "  n1 --> n2"])
     }
 
     func testCountAndAllNodes() {

@@ -1,4 +1,5 @@
 import HeadlessUI
+import RIBs
 import Rx
 import RxTesting
 @testable import ArchLabShell
@@ -24,8 +25,8 @@ final class FakeScene: LoadedSample {
         [SampleStream(name: "greeter.display", events: display.map { "\"\($0)\"" })]
     }
 
-    func fire(_ action: String, arguments: [String: String]) throws(SampleRefusal) -> String? {
-        switch action {
+    func fire(_ action: UserAction, with arguments: ActionArguments) throws(ActionError) -> String? {
+        switch action.name {
         case "load":
             trace.append(TraceStep(time: scheduler.clock, from: "view", to: "interactor", call: "load()"))
             trace.append(TraceStep(time: scheduler.clock, from: "interactor", to: "worker", call: "fetch()"))
@@ -38,13 +39,13 @@ final class FakeScene: LoadedSample {
             }
             return nil
         case "setText":
-            let text = arguments["text"] ?? ""
-            if text == "boom" { throw SampleRefusal("the scene refuses 'boom'") }
+            let text = arguments.text("text") ?? ""
+            if text == "boom" { throw .unavailable(action: action.name, reason: "the scene refuses 'boom'") }
             shown = text
             display.onNext(text)
             return nil
         default:
-            throw SampleRefusal("no action \(action)")
+            throw .unknownAction(name: action.name, available: actions.map(\.name))
         }
     }
 
@@ -62,6 +63,8 @@ final class FakeApp: RIBTreeSample {
     let name = "doors"
     private var children: [RIBNode] = [RIBNode(name: "LoggedOut", isViewful: true, isActive: true)]
     private let scheduler: TestScheduler
+    /// What each `fire` was handed, oldest first.
+    private(set) var fired: [(action: UserAction, arguments: ActionArguments)] = []
 
     init(scheduler: TestScheduler) { self.scheduler = scheduler }
 
@@ -70,10 +73,11 @@ final class FakeApp: RIBTreeSample {
     }
     var streams: [SampleStream] { [] }
 
-    func fire(_ action: String, arguments: [String: String]) throws(SampleRefusal) -> String? {
-        guard children.contains(where: { $0.name == "LoggedOut" }) else { throw SampleRefusal("already logged in") }
+    func fire(_ action: UserAction, with arguments: ActionArguments) throws(ActionError) -> String? {
+        fired.append((action, arguments))
+        guard children.contains(where: { $0.name == "LoggedOut" }) else { throw .unavailable(action: action.name, reason: "already logged in") }
         children = [RIBNode(name: "LoggedIn", isViewful: false, isActive: true)]
-        return "welcome \(arguments["player"] ?? "?")"
+        return "welcome \(arguments.text("player") ?? "?")"
     }
 
     func render() -> [String] { children.map { "<\($0.name)>" } }

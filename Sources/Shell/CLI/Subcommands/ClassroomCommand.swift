@@ -18,8 +18,9 @@ public enum ClassroomCommand: Equatable, Sendable {
     /// `archlab grade --roster DIR [--format F] [--output FILE] [--unsandboxed]`.
     case roster(folder: String, format: Gradebook.Format, output: String?, unsandboxed: Bool)
 
-    /// Reads the arguments after the subcommand name.
-    static func parse(_ name: String, _ arguments: [String]) throws(LaunchError) -> ClassroomCommand {
+    /// Reads the arguments after the subcommand name; a usage error comes from `declaration`
+    /// (`SubcommandDeclaration.error`), which names its usage.
+    static func parse(_ declaration: SubcommandDeclaration, _ arguments: [String]) throws(LaunchError) -> ClassroomCommand {
         var rest = arguments[...]
         var positional: [String] = []
         var flags: Set<String> = []
@@ -28,7 +29,7 @@ public enum ClassroomCommand: Equatable, Sendable {
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 values[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
             } else if ["--course-repo", "--format", "--roster", "--output"].contains(argument) {
-                guard let value = rest.popFirst() else { throw LaunchError("\(name): \(argument) needs a value. See 'archlab help \(name)'") }
+                guard let value = rest.popFirst() else { throw declaration.error("\(argument) needs a value") }
                 values[argument] = value
             } else if argument.hasPrefix("-") {
                 flags.insert(argument)
@@ -36,52 +37,50 @@ public enum ClassroomCommand: Equatable, Sendable {
                 positional.append(argument)
             }
         }
-        switch name {
+        switch declaration.name {
         case "grade":
-            try allow(flags, ["--unsandboxed"], values, ["--roster", "--format", "--output"], in: name)
-            guard let folder = values["--roster"], positional.isEmpty else {
-                throw LaunchError("grade: usage: archlab grade --roster DIR [--format text|csv|json|junit|html] [--output FILE] [--unsandboxed]")
-            }
+            try allow(flags, ["--unsandboxed"], values, ["--roster", "--format", "--output"], in: declaration)
+            if let extra = positional.first { throw declaration.unexpected(extra) }
+            guard let folder = values["--roster"] else { throw declaration.error("--roster needs a folder of workspaces") }
             guard let format = Gradebook.Format(rawValue: values["--format"] ?? "text") else {
-                throw LaunchError("grade: with --roster, --format must be text, csv, json, junit or html")
+                throw declaration.error("with --roster, --format must be text, csv, json, junit or html")
             }
             return .roster(folder: folder, format: format, output: values["--output"], unsandboxed: flags.contains("--unsandboxed"))
         case "watch":
-            try allow(flags, [], values, [], in: name)
-            guard positional.count <= 1 else { throw LaunchError("watch: usage: archlab watch [LESSON]") }
+            try allow(flags, [], values, [], in: declaration)
+            if let extra = positional.dropFirst().first { throw declaration.unexpected(extra) }
             return .watch(lesson: positional.first)
         case "progress":
-            try allow(flags, [], values, ["--format"], in: name)
+            try allow(flags, [], values, ["--format"], in: declaration)
+            if let extra = positional.first { throw declaration.unexpected(extra) }
             let format = values["--format"] ?? "text"
-            guard ["text", "json", "csv"].contains(format), positional.isEmpty else {
-                throw LaunchError("progress: usage: archlab progress [--format text|json|csv]")
-            }
+            guard ["text", "json", "csv"].contains(format) else { throw declaration.error("--format must be text, json or csv") }
             return .progress(format: format)
         case "solution":
-            try allow(flags, ["--give-up"], values, [], in: name)
+            try allow(flags, ["--give-up"], values, [], in: declaration)
             guard positional.count == 1, let lesson = positional.first else {
-                throw LaunchError("solution: usage: archlab solution LESSON [--give-up] (shows it once the exercise passed; --give-up shows it now and records that)")
+                throw declaration.error("needs one LESSON, whose solution it shows once the exercise passed (--give-up shows it now and records that)")
             }
             return .solution(lesson: lesson, giveUp: flags.contains("--give-up"))
         case "reset":
-            try allow(flags, ["--exercise", "--yes", "-y"], values, [], in: name)
+            try allow(flags, ["--exercise", "--yes", "-y"], values, [], in: declaration)
             guard flags.contains("--exercise"), positional.count == 1, let lesson = positional.first else {
-                throw LaunchError("reset: usage: archlab reset LESSON --exercise [--yes] (puts the starter file back). To forget a lesson's progress, type 'reset LESSON' inside archlab.")
+                throw declaration.error("needs one LESSON and --exercise, and puts its starter files back (to forget a lesson's progress, type 'reset LESSON' inside archlab)")
             }
             return .resetExercise(lesson: lesson, confirmed: flags.contains("--yes") || flags.contains("-y"))
         default:
-            try allow(flags, ["--classroom"], values, ["--course-repo"], in: name)
+            try allow(flags, ["--classroom"], values, ["--course-repo"], in: declaration)
             guard positional.count == 1, let directory = positional.first else {
-                throw LaunchError("init needs one folder for your work, as in: archlab init ~/archlab-work")
+                throw declaration.error("needs one folder for your work, as in: \(declaration.example)")
             }
             return .initialise(directory: directory, classroom: flags.contains("--classroom"), courseRepository: values["--course-repo"])
         }
     }
 
     private static func allow(_ flags: Set<String>, _ knownFlags: Set<String>, _ values: [String: String], _ knownValues: Set<String>,
-                              in name: String) throws(LaunchError) {
+                              in declaration: SubcommandDeclaration) throws(LaunchError) {
         if let unknown = flags.subtracting(knownFlags).sorted().first ?? Set(values.keys).subtracting(knownValues).sorted().first {
-            throw LaunchError("\(name): unknown option '\(ShellError.shorten(unknown))'. See 'archlab --help'.")
+            throw declaration.error("unknown option '\(ShellError.shorten(unknown))'")
         }
     }
 

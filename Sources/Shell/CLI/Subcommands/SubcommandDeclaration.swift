@@ -34,8 +34,14 @@ public struct SubcommandDeclaration: Sendable {
     /// `archlab check [LESSON]`.
     public var usage: String { "archlab \(name)" + (arguments.isEmpty ? "" : " " + arguments) }
 
-    /// A usage error naming this subcommand and its usage.
+    /// A usage error naming this subcommand and its usage: every subcommand's usage errors
+    /// are made here, so none retypes its usage.
     func error(_ problem: String) -> LaunchError {
         LaunchError("\(name): \(problem). Usage: \(usage)")
+    }
+
+    /// The usage error for a word the subcommand does not take.
+    func unexpected(_ word: String) -> LaunchError {
+        error("unexpected '\(ShellError.shorten(word))'")
     }
 }

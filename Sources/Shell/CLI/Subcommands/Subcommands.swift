@@ -42,7 +42,7 @@ public enum Subcommands {
         example: "archlab grade --format junit",
         parse: { declaration, arguments throws(LaunchError) in
             if arguments.contains(where: { $0 == "--roster" || $0.hasPrefix("--roster=") }) {
-                return .classroom(try ClassroomCommand.parse("grade", arguments))
+                return .classroom(try ClassroomCommand.parse(declaration, arguments))
             }
             var format = "text"
             var solutions = false
@@ -53,11 +53,11 @@ public enum Subcommands {
                 } else if argument == "--format" || argument.hasPrefix("--format=") {
                     let value = argument == "--format" ? rest.popFirst() : String(argument.dropFirst("--format=".count))
                     guard let value, ["text", "json", "junit"].contains(value) else {
-                        throw LaunchError("grade: --format must be text, json or junit")
+                        throw declaration.error("--format must be text, json or junit")
                     }
                     format = value
                 } else {
-                    throw declaration.error("unexpected '\(ShellError.shorten(argument))'")
+                    throw declaration.unexpected(argument)
                 }
             }
             return .grade(format: format, solutions: solutions)

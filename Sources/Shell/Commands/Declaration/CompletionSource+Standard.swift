@@ -28,7 +28,7 @@ extension CompletionSource {
     /// `key=` for the parameters of the action named in the command's second word, and the
     /// values of a choice or boolean parameter after its `=`.
     public static let actionParameters = CompletionSource { query in
-        guard query.words.count >= 2, let action = query.session.sample?.actions.first(where: { $0.isNamed(query.words[1]) }) else { return [] }
+        guard query.words.count >= 2, let action = query.session.sample?.actions.first(named: query.words[1]) else { return [] }
         if let equals = query.current.firstIndex(of: "=") {
             let key = String(query.current[..<equals])
             guard let parameter = action.parameters.first(where: { $0.name == key }) else { return [] }

@@ -62,7 +62,7 @@ enum SampleCommands {
     private static let missingActionParameters: CommandDeclaration.LiveHint = { query in
         guard query.words.count >= 2 || !query.current.isEmpty else { return .derived }
         let typed = query.words.dropFirst() + (query.current.isEmpty ? [] : [query.current])
-        guard let name = typed.first, let action = query.session.sample?.actions.first(where: { $0.isNamed(name) }) else { return .derived }
+        guard let name = typed.first, let action = query.session.sample?.actions.first(named: name) else { return .derived }
         let given = Set(typed.dropFirst().compactMap { $0.split(separator: "=").first.map(String.init) })
         let missing = action.parameters.filter { !given.contains($0.name) }.map(\.usage)
         return missing.isEmpty ? .none : .text(missing.joined(separator: " "))

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import RIBs
 
 /// The loaded scene or app: `scene`, `app`, `fire`, `open`, `view`, `tree`, `attach`,
 /// `detach`, `trace`.
@@ -71,7 +72,7 @@ public final class SamplePart {
     func fire(_ action: String, _ arguments: [FireArgument], in session: Session) throws(ShellError) {
         let sample = try require(for: "fire")
         let actions = sample.actions
-        guard let spec = actions.first(where: { $0.isNamed(action) }) else {
+        guard let spec = actions.first(named: action) else {
             let names = actions.map(\.name)
             if let covered = sample.coveredViews.first(where: { $0.actions.contains(action) }) {
                 throw ShellError.wrongState(
@@ -81,29 +82,21 @@ public final class SamplePart {
             throw ShellError.unknownName(kind: "action in \(sample.name)", name: action,
                                          suggestion: DidYouMean.closest(to: action, among: names + actions.flatMap(\.aliases)), known: names)
         }
-        let action = spec.name
         var raw: [String: String] = [:]
         for argument in arguments { raw[argument.key] = argument.value }
-        do {
-            _ = try spec.validate(raw)
-        } catch {
-            throw ShellError.rejected("fire \(spec.name): \(Self.explain(error, in: spec)) Usage: fire \(spec.usage)")
-        }
+        let validated: ActionArguments
+        do { validated = try spec.validate(raw) } catch { throw ShellError.badActionArguments(error, action: spec) }
         let before = ribTree
         let screenBefore = sample.render()
         do {
-            let result = try sample.fire(action, arguments: raw)
-            firedRequests.append(action)
+            let result = try sample.fire(spec, with: validated)
+            firedRequests.append(spec.name)
             if let result { session.emit(.sample(.answer(result))) }
         } catch {
-            throw ShellError.rejected(error.message)
+            throw ShellError.actionRefused(error)
         }
         // Routing is the point of a RIBs app: show what the action attached or detached.
-        if let before, let after = ribTree, after != before {
-            session.emit(.tree(after, previous: before))
-            shownTree = after
-            return
-        }
+        if let before, showTreeChange(from: before, onlyIfChanged: true, in: session) { return }
         // A fire must never print nothing: unless a watched stream or the trace says what it
         // did, one line does (the calls it made, how the screen changed, what is due).
         let drained = sample.drainTrace()
@@ -119,7 +112,7 @@ public final class SamplePart {
         // runs inside `advance` or `run`, which goes on to what is due (its own work item is
         // still first in the queue then).
         let due = sample.kind == .scene && !session.scheduler.isRunning ? session.scheduler.nextScheduledTime : nil
-        session.emit(.sample(.fired(FireSummary(action: action, calls: calls, screen: ScreenChange(before: screenBefore, after: sample.render()),
+        session.emit(.sample(.fired(FireSummary(action: spec.name, calls: calls, screen: ScreenChange(before: screenBefore, after: sample.render()),
                                                 nextScheduled: due,
                                                 suggestedStream: suggest ? display : nil))))
         if !watching, !traceEnabled { toldNothingWatched = true }
@@ -149,27 +142,6 @@ public final class SamplePart {
         session.emit(.sample(.actionsChanged(listing(of: loaded))))
     }
 
-    /// A bad value says what the parameter takes in words (`on takes true or false`); other
-    /// argument errors read well as HeadlessUI words them.
-    static func explain(_ error: ActionError, in action: UserAction) -> String {
-        guard case .invalidValue(_, let parameter, let value, _) = error,
-              let kind = action.parameters.first(where: { $0.name == parameter })?.kind else { return error.description }
-        if case .integer(let range) = kind, let wholeNumber = WholeNumberText(value), !wholeNumber.fitsInInt {
-            let range = range ?? Int.min...Int.max
-            return "\(parameter)=\(ShellError.shorten(value)) is a whole number too \(wholeNumber.isNegative ? "small" : "big"): "
-                + "\(parameter) takes a whole number from \(range.lowerBound) to \(range.upperBound)."
-        }
-        let takes: String
-        switch kind {
-        case .text: takes = "any text"
-        case .integer(let range?): takes = "a whole number from \(range.lowerBound) to \(range.upperBound)"
-        case .integer(nil): takes = "a whole number"
-        case .boolean: takes = "true or false"
-        case .choice(let options): takes = "one of " + options.joined(separator: ", ")
-        }
-        return "\(parameter)=\(ShellError.shorten(value)) is not allowed: \(parameter) takes \(takes)."
-    }
-
     func view(in session: Session) throws(ShellError) {
         let sample = try require(for: "view")
         session.emit(.sample(.view(sample.render())))
@@ -189,7 +161,7 @@ public final class SamplePart {
         let (_, tree) = try requireTree(for: "tree")
         switch format {
         case .text:
-            session.emit(.tree(tree, previous: shownTree))
+            session.emit(.tree(tree, changes: shownTree.map { TreeChanges(from: $0, to: tree) }))
             shownTree = tree
         case .dot, .mermaid:
             session.emit(.treeExport(format, tree))
@@ -218,10 +190,15 @@ public final class SamplePart {
         showTreeChange(from: before, in: session)
     }
 
-    private func showTreeChange(from before: RIBNode, in session: Session) {
-        guard let after = ribTree else { return }
-        session.emit(.tree(after, previous: before))
+    /// Shows the tree with what changed since `before`, and keeps it as the tree last shown;
+    /// shows nothing (and returns false) when no tree is loaded, or when `onlyIfChanged` and
+    /// the tree is as it was.
+    @discardableResult
+    private func showTreeChange(from before: RIBNode, onlyIfChanged: Bool = false, in session: Session) -> Bool {
+        guard let after = ribTree, !onlyIfChanged || after != before else { return false }
+        session.emit(.tree(after, changes: TreeChanges(from: before, to: after)))
         shownTree = after
+        return true
     }
 
     func trace(_ enabled: Bool?, in session: Session) {
@@ -270,11 +247,7 @@ public final class SamplePart {
             throw ShellError.rejected(error.message)
         }
         firedRequests.append("open")
-        if let before, let after = ribTree, after != before {
-            session.emit(.tree(after, previous: before))
-            shownTree = after
-        } else {
-            session.emit(.sample(.linkWaiting(linking.deepLinkWait)))
-        }
+        if let before, showTreeChange(from: before, onlyIfChanged: true, in: session) { return }
+        session.emit(.sample(.linkWaiting(linking.deepLinkWait)))
     }
 }

@@ -160,4 +160,31 @@ final class MarkdownRendererTests: XCTestCase {
             }
         }
     }
+
+    func testLessonMarkdownReadsAsTerminalText() {
+        let markdown = """
+            Look at the **virtual clock**:
+
+            ```archlab
+            time
+            advance 10
+            ```
+
+            In Swift, `**` stays inside code:
+            ```swift
+            let x = 2 ** 3
+            ```
+            an unpaired ** stays
+            """
+        XCTAssertEqual(MarkdownRenderer.render(markdown).joined(separator: "\n"), """
+            Look at the virtual clock:
+
+                time
+                advance 10
+
+            In Swift, ** stays inside code:
+                let x = 2 ** 3
+            an unpaired ** stays
+            """)
+    }
 }

@@ -1,3 +1,4 @@
+import ArchLabTestSupport
 import XCTest
 @testable import ArchLabShell
 
@@ -73,5 +74,14 @@ final class LaunchTests: XCTestCase {
         XCTAssertEqual(ErrorRenderer.render(launch: LaunchError("x")), "archlab: x")
         XCTAssertEqual(CourseReportRenderer.render(.unknownLesson("nope", suggestion: "note", listHint: true)),
                        "archlab: no lesson named 'nope'. Did you mean 'note'? Type 'archlab -c lessons' to list them.")
+    }
+
+    func testDashCWithoutCommandsSuggestsCommandsThatRun() throws {
+        XCTAssertThrowsError(try LaunchOptions.parse(["-c"])) { error in
+            XCTAssertEqual((error as? LaunchError)?.message,
+                           "-c needs the commands to run, as in: archlab -c '\(LaunchOptions.commandsExample)'")
+        }
+        let printed = ShellDriver(Session(catalog: .standard)).succeed(LaunchOptions.commandsExample)
+        XCTAssertEqual(printed.last, "[t=   50] title.display  next(hello)")
     }
 }

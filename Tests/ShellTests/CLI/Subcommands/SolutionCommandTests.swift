@@ -14,8 +14,7 @@ final class SolutionCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder(prefix: "archlab-solution")
-        let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Lessons")
+        let lessons = Checkout.lessons
         try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("06-vip-cycle/Solution").path))
         let session = Session(catalog: .fakes)
         session.lessons = WorkbookLessons(lessonsDirectory: lessons, environment: environment)
@@ -68,8 +67,7 @@ final class SolutionCommandTests: XCTestCase {
         XCTAssertThrowsError(try LaunchOptions.parse(["solution"])) { XCTAssertTrue("\($0)".contains("archlab solution LESSON [--give-up]"), "\($0)") }
         XCTAssertThrowsError(try LaunchOptions.parse(["solution", "routing", "--yes"]))
         var environment = environment
-        environment["ARCHLAB_LESSONS"] = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Lessons").path
+        environment["ARCHLAB_LESSONS"] = Checkout.lessons.path
         let refused = BufferSink()
         XCTAssertEqual(ClassroomCommand.solution(lesson: "routing", giveUp: false).run(sink: refused, environment: environment), 1)
         XCTAssertTrue(refused.text.contains("run `archlab check routing` until it does"), refused.text)

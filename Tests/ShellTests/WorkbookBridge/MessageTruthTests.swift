@@ -9,8 +9,7 @@ import XCTest
 final class MessageTruthTests: XCTestCase {
     private var folder: TemporaryFolder!
     private var driver: ShellDriver!
-    private let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Lessons")
+    private let lessons = Checkout.lessons
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder(prefix: "archlab-truth")

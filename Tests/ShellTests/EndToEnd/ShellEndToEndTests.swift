@@ -18,8 +18,7 @@ final class ShellEndToEndTests: XCTestCase {
     }
 
     private func start(noColor: Bool = true) throws -> PTYSession {
-        let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Lessons")
+        let lessons = Checkout.lessons
         var environment = ["HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
                            "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "ARCHLAB_LESSONS": lessons.path]
         if noColor { environment["NO_COLOR"] = "1" }

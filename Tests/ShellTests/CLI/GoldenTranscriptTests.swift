@@ -5,7 +5,7 @@ import XCTest
 /// the output must equal `Golden/NAME.expected` byte for byte, and two runs must agree.
 /// Set ARCHLAB_UPDATE_GOLDEN=1 to rewrite the expected files after an intended change.
 final class GoldenTranscriptTests: XCTestCase {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let directory = Checkout.golden
 
     static func transcript(of script: URL) throws -> String {
         let sink = BufferSink()

@@ -6,8 +6,7 @@ import XCTest
 /// in a fresh session on the shipped samples and course, after the setup it names.
 final class DeclaredExampleTests: XCTestCase {
     func testEveryDeclaredExampleRuns() throws {
-        let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Lessons")
+        let lessons = Checkout.lessons
         try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("01-streams").path))
         let folder = try TemporaryFolder(prefix: "archlab-examples")
         defer { folder.remove() }

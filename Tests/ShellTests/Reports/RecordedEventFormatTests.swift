@@ -61,6 +61,6 @@ private final class EndingStreams: LoadedSample {
         [SampleStream(name: "ends.done", events: .just("\"x\"")),
          SampleStream(name: "ends.broken", events: .error(Boom()))]
     }
-    func fire(_ action: String, arguments: [String: String]) throws(SampleRefusal) -> String? { nil }
+    func fire(_ action: UserAction, with arguments: ActionArguments) throws(ActionError) -> String? { nil }
     func render() -> [String] { [] }
 }

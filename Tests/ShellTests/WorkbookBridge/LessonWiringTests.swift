@@ -11,8 +11,7 @@ final class LessonWiringTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder(prefix: "archlab-state")
-        let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Lessons")
+        let lessons = Checkout.lessons
         try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("01-streams").path))
         let session = Session(catalog: .fakes)
         session.lessons = WorkbookLessons(lessonsDirectory: lessons, environment: ["XDG_STATE_HOME": state.path, "HOME": state.path])
@@ -64,8 +63,7 @@ final class LessonWiringTests: XCTestCase {
         _ = driver.run("help")
         _ = driver.run("next")
         let session = Session(catalog: .fakes)
-        session.lessons = WorkbookLessons(lessonsDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Lessons"),
+        session.lessons = WorkbookLessons(lessonsDirectory: Checkout.lessons,
                                           environment: ["XDG_STATE_HOME": state.path, "HOME": state.path])
         let again = Shell(session: session)
         let resumed = again.submit(line: "lesson streams").text.joined(separator: "\n")
@@ -80,5 +78,19 @@ final class LessonWiringTests: XCTestCase {
         session.lessons = WorkbookLessons(lessonsDirectory: nil)
         XCTAssertEqual(Shell(session: session).submit(line: "lessons").text,
                        ["error: lessons is not available: no Lessons/ folder was found; run archlab from the ArchLab checkout or set ARCHLAB_LESSONS."])
+    }
+
+    func testLessonsCanBeNamedByFolderOrNumber() throws {
+        let lessons = Checkout.lessons
+        let folder = try TemporaryFolder(prefix: "archlab-polish")
+        defer { folder.remove() }
+        let state = folder.url
+        for name in ["01-streams", "1", "streams"] {
+            let session = Session(catalog: .fakes)
+            session.lessons = WorkbookLessons(lessonsDirectory: lessons, environment: ["XDG_STATE_HOME": state.path, "HOME": state.path])
+            let shell = Shell(session: session)
+            XCTAssertTrue(shell.submit(line: "lesson \(name)").succeeded, name)
+            XCTAssertTrue(shell.prompt.hasPrefix("archlab streams:"), "\(name): \(shell.prompt)")
+        }
     }
 }

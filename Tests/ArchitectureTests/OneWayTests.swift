@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+
+/// Things done one way in one place, checked in `Sources/`: the RIB tree has one model (RIBs'
+/// `RIBNode`; the shell adds only its change marks), one DOT, one Mermaid and one text
+/// renderer, and `fire` finds and validates an action once, then hands it to the sample typed.
+final class OneWayTests: XCTestCase {
+    /// Types declared once in all of `Sources/`, with the one file that declares them.
+    static let singleDeclarations: [String: String] = [
+        "RIBNode": "Sources/RIBs/Tree/RIBNode.swift",
+    ]
+
+    /// Text only one file may write: the head of each export of the RIB tree, and the
+    /// branches of its one text drawing.
+    static let singleWriters: [String: String] = [
+        "\"digraph ": "Sources/RIBs/Tree/RIBNode+Graphviz.swift",
+        "\"graph TD\"": "Sources/RIBs/Tree/RIBNode+Mermaid.swift",
+        "\"└─ \"": "Sources/RIBs/Tree/RIBNode+Text.swift",
+        "\"`-- \"": "Sources/RIBs/Tree/RIBNode+Text.swift",
+    ]
+
+    func testTypesDeclaredOnce() throws {
+        for (name, home) in Self.singleDeclarations {
+            let pattern = try Regex("^\\s*(public |internal |private |fileprivate |final |open )*(struct|class|enum|protocol|actor|typealias) \(name)\\b")
+            let declaring = try Self.sourceFiles().filter { file in
+                file.lines.contains { $0.contains(name) && $0.firstMatch(of: pattern) != nil }
+            }.map(\.path)
+            XCTAssertEqual(declaring, [home], "\(name) must be declared once, in \(home); declared in \(declaring)")
+        }
+    }
+
+    func testTreeDrawnByOneRenderer() throws {
+        for (text, home) in Self.singleWriters {
+            let writing = try Self.sourceFiles().filter { file in file.lines.contains { $0.contains(text) && !Self.isComment($0) } }.map(\.path)
+            XCTAssertEqual(writing, [home], "only \(home) may write \(text); written in \(writing)")
+        }
+    }
+
+    /// The shell never fires by name into a view (HeadlessView's `fire(_:_:)` looks the action
+    /// up and validates it again), and a sample's `fire` takes the typed action.
+    func testTheShellHandsTheSampleTheResolvedAction() throws {
+        let firesByName = try Regex("[vV]iew\\??\\.fire\\(")
+        let shellFiles = try Self.sourceFiles().filter { $0.path.hasPrefix("Sources/Shell/") }
+        XCTAssertGreaterThan(shellFiles.count, 50, "too few shell files found")
+        let firing = shellFiles.filter { file in file.lines.contains { $0.contains(".fire(") && !Self.isComment($0) && $0.firstMatch(of: firesByName) != nil } }.map(\.path)
+        XCTAssertEqual(firing, [], "the shell fires into a view by name in \(firing); hand the sample the UserAction and ActionArguments fire found")
+        let requirement = try XCTUnwrap(shellFiles.first { $0.path.hasSuffix("SampleAdapters/LoadedSample.swift") })
+            .lines.first { $0.contains("func fire(") }
+        XCTAssertEqual(requirement?.trimmingCharacters(in: .whitespaces),
+                       "func fire(_ action: UserAction, with arguments: ActionArguments) throws(ActionError) -> String?")
+    }
+
+    /// An `archlab` subcommand's usage errors come from its declaration
+    /// (`SubcommandDeclaration.error`); none retypes a usage line. (A command filled in with
+    /// the learner's own words, `usage: archlab init \(directory) ...`, is not a usage line.)
+    func testSubcommandUsageWrittenOnce() throws {
+        let retyped = try Regex(#"[uU]sage: archlab [a-z-]+ (?!\\\()"#)
+        let subcommands = try Self.sourceFiles().filter { $0.path.hasPrefix("Sources/Shell/CLI/Subcommands/") }
+        XCTAssertGreaterThan(subcommands.count, 5, "too few subcommand files found")
+        let retyping = subcommands.filter { file in file.lines.contains { $0.contains("sage: archlab") && $0.firstMatch(of: retyped) != nil } }.map(\.path)
+        XCTAssertEqual(retyping, [], "a usage line is retyped in \(retyping); throw SubcommandDeclaration.error(_:) instead")
+    }
+
+    // MARK: - Reading
+
+    struct SourceFile {
+        var path: String
+        var lines: [String]
+    }
+
+    /// Every Swift file under `Sources/`, by path, read once for all the tests.
+    static func sourceFiles() throws -> [SourceFile] { try allSourceFiles.get() }
+
+    private static let allSourceFiles = Result { () throws -> [SourceFile] in
+        let sources = ModuleImportTests.root.appendingPathComponent("Sources")
+        return try ModuleImportTests.swiftFiles(under: sources).map { file in
+            let path = file.path.replacingOccurrences(of: ModuleImportTests.root.path + "/", with: "")
+            return SourceFile(path: path, lines: try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n"))
+        }.sorted { $0.path < $1.path }
+    }
+
+    static func isComment(_ line: String) -> Bool {
+        line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+    }
+}
