@@ -35,7 +35,7 @@ public struct LessonSession: Sendable {
         self.course = course
         self.store = store
         let loaded = store.load()
-        book = loaded.book
+        book = course.renames.migrate(loaded.book)
         if let notice = loaded.notice { notices.append(notice) }
     }
 
