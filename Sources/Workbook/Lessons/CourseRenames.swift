@@ -6,8 +6,8 @@ import Foundation
 /// One rename a line, `#` lines are comments:
 ///
 /// ```
-/// 24-dispose-bag -> 04-dispose-bag
-/// id: workflow-leaks -> workflows
+/// 07-old-slug -> 12-new-slug
+/// id: old-id -> new-id
 /// ```
 ///
 /// A rename may be renamed again later (`a -> b` then `b -> c`): every old name resolves to
