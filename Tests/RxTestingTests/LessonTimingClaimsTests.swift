@@ -20,7 +20,7 @@ final class LessonTimingClaimsTests: XCTestCase {
         XCTAssertEqual(observer.events, [.next(210, "a")], "the value due at 200 + 900 = 1100 comes after the disposal at 1000")
     }
 
-    /// Lessons 02 and 10: `scheduler.start()` without a closure only runs the clock. A cold
+    /// Lessons 02 and 19: `scheduler.start()` without a closure only runs the clock. A cold
     /// observable subscribed before it (as seed 000's test binds its requests) is subscribed at
     /// the clock's time then, 0, so its times 100 and 200 arrive at 100 and 200.
     func testStartWithoutClosure_ColdObservableBoundBeforehandCountsFromZero() {

@@ -115,7 +115,7 @@ final class CodeCommandsTests: XCTestCase {
     private func shellWithLessons() throws -> WorkbookLessons {
         let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Lessons")
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("06-vip-cycle/Solution").path))
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("11-vip-cycle/Solution").path))
         let host = WorkbookLessons(lessonsDirectory: lessons, environment: ["XDG_STATE_HOME": folder.path, "HOME": folder.path,
                                                                             "ARCHLAB_SOLUTIONS": "1"])
         let session = Session(catalog: .standard, lessons: host)

@@ -20,6 +20,29 @@ final class ShippedCourseGraphTests: XCTestCase {
         Set(graph.tracks.first { $0.name == name }?.lessons.filter { $0.kind == .code }.map(\.id) ?? [])
     }
 
+    /// The numbers follow the path: the suggested order is the folder-number order, and every
+    /// prerequisite has a smaller number than the lesson that needs it.
+    func testNumbersFollowThePath() throws {
+        let graph = try graph()
+        XCTAssertEqual(graph.order.map(\.folder), graph.lessons.sorted { $0.number! < $1.number! }.map(\.folder))
+        for lesson in graph.lessons {
+            for id in lesson.prerequisites {
+                let needed = try XCTUnwrap(graph.lesson(id))
+                XCTAssertTrue(needed.number! < lesson.number!, "\(lesson.folder) needs \(needed.folder), which has a larger number")
+            }
+        }
+    }
+
+    /// Taking the lessons by number, each is open when its turn comes.
+    func testEveryLessonIsOpenWhenItsNumberComes() throws {
+        let graph = try graph()
+        var completed: Set<String> = []
+        for lesson in graph.lessons {
+            XCTAssertEqual(graph.status(of: lesson.id, completed: completed), .unlocked, "\(lesson.folder) is locked after the lessons before it")
+            completed.insert(lesson.id)
+        }
+    }
+
     func testTracksInOrder() throws {
         XCTAssertEqual(try graph().tracks.map(\.name), ["Rx basics", "Clean Swift", "RIBs", "Capstone"])
     }
