@@ -270,6 +270,20 @@ final class LessonReplayTests: XCTestCase {
         XCTAssertTrue(outcomes.allSatisfy(\.passed), "\(outcomes)")
     }
 
+    /// In one sitting the lessons are typed in number order, so a lesson before a lesson it
+    /// needs fails: the numbers must follow the path.
+    func testOneSittingFailsALessonTypedBeforeALessonItNeeds() throws {
+        try write("01-good", lesson("good", steps: goodSteps).replacingOccurrences(of: "time: 5\n", with: "time: 5\nprerequisites: [later]\n"))
+        try write("02-later", lesson("later", steps: goodSteps))
+        let course = try Course.load(from: folder)
+        let replay = LessonReplay(lessonsDirectory: folder, exercises: .skip, environment: [:])
+        let outcomes = replay.replayInOneSitting(course.lessons)
+        XCTAssertEqual(outcomes.map(\.passed), [false, true])
+        XCTAssertEqual(outcomes[0].startProblem,
+                       "it comes before later, which it needs: number the lessons so that every prerequisite has a smaller number")
+        XCTAssertTrue(replay.replayInOneSitting([course.lessons[1], course.lessons[0]]).allSatisfy(\.passed), "in the order of the path")
+    }
+
     func testOneSittingNamesStepsDoneEarlyAndStepsThatCannotBeDone() throws {
         try writeLessonWhoseStepsTripOverEachOther()
         let course = try Course.load(from: folder)

@@ -104,8 +104,17 @@ public struct LessonReplay {
                                    each: (LessonOutcome) -> Void = { _ in }) -> [LessonOutcome] {
         let sitting = Sitting(lessonsDirectory: lessonsDirectory, environment: environment, exercises: exercises)
         defer { sitting.close() }
+        let chosen = Set(lessons.map(\.id))
+        var taken: Set<String> = []
         return lessons.map { lesson in
-            let outcome = replay(lesson, in: sitting, progress: progress)
+            var outcome = replay(lesson, in: sitting, progress: progress)
+            // Typed in this order, a lesson must come after every lesson it needs (those replayed here).
+            let needed = lesson.prerequisites.filter { chosen.contains($0) && !taken.contains($0) }
+            if !needed.isEmpty, outcome.startProblem == nil {
+                outcome.startProblem = "it comes before \(needed.joined(separator: ", ")), which it needs: "
+                    + "number the lessons so that every prerequisite has a smaller number"
+            }
+            taken.insert(lesson.id)
             each(outcome)
             return outcome
         }

@@ -39,6 +39,10 @@ public struct LessonSession: Sendable {
         if let notice = loaded.notice { notices.append(notice) }
     }
 
+    /// Adds a message for the learner, printed with the next `takeNotices()` (the shell adds
+    /// one when its workspace still has folders from before a renumbering).
+    public mutating func addNotice(_ notice: String) { notices.append(notice) }
+
     /// Messages about the progress file (damaged, not saved) the shell must print; each is
     /// returned once. Call after every session method.
     public mutating func takeNotices() -> [String] {

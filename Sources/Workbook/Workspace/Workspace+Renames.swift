@@ -62,6 +62,17 @@ extension Workspace {
         return moves
     }
 
+    /// What to tell a learner whose workspace is still in the layout from before a renumbering
+    /// (`lessonsInFormerFolders`); nil when every folder has its current name.
+    public func formerFoldersNotice(course: Course) -> String? {
+        let lessons = lessonsInFormerFolders(of: course)
+        guard !lessons.isEmpty else { return nil }
+        let pairs = lessons.map { "\(folder(for: $0).lastPathComponent)/ is now \($0.folder)/" }
+        return "The lessons were renumbered and your workspace still has the old folder names ("
+            + pairs.joined(separator: ", ")
+            + "). `check` finds your files where they are; to move them to the new names, quit and run `archlab init \(root.path)`."
+    }
+
     /// Rewrites the workspace's progress file with the course's current lesson ids
     /// (`CourseRenames.migrate`); a file that cannot be read is left as it is.
     func migrateProgress(course: Course) {

@@ -88,6 +88,7 @@ final class RenumberedCourseTests: XCTestCase {
         XCTAssertEqual(try ProgressStore(fileURL: reopened.progressURL).read(),
                        ProgressBook([LessonProgress(lessonID: "tally", doneSteps: [1], exercise: .failed, attempts: 4)]))
         XCTAssertEqual(try Workspace.create(at: workspace.root, course: course.course(), courseRevision: "after").moves, Workspace.Moves())
+        XCTAssertNil(reopened.formerFoldersNotice(course: try course.course()))
     }
 
     func testInit_InAGitWorkspace_StagesTheMoveSoHistoryFollows() throws {
@@ -117,6 +118,9 @@ final class RenumberedCourseTests: XCTestCase {
         let lesson = try XCTUnwrap(course.course().lesson(id: "tally"))
         XCTAssertEqual(workspace.folder(for: lesson).lastPathComponent, "02-counter")
         XCTAssertEqual(workspace.lessonsInFormerFolders(of: try course.course()).map(\.id), ["tally"])
+        XCTAssertEqual(workspace.formerFoldersNotice(course: try course.course()),
+                       "The lessons were renumbered and your workspace still has the old folder names (02-counter/ is now 03-counter/). "
+                       + "`check` finds your files where they are; to move them to the new names, quit and run `archlab init \(workspace.root.path)`.")
         let runner = ScriptedRunner(["swift test": CommandOutput(status: 0, stdout: "", stderr: "")])
         var checker = ExerciseChecker(lessonsDirectory: course.lessons, runner: runner)
         checker.workspace = workspace
@@ -142,5 +146,22 @@ final class RenumberedCourseTests: XCTestCase {
             .grade(try Roster.scan(course.folder.url.appendingPathComponent("class")), course: renamed)
         XCTAssertTrue(gradebook.renderCSV().contains("ann,pass,"), gradebook.renderCSV())
         XCTAssertEqual(gradebook.students.first?.position.hasPrefix("tally "), true, gradebook.students.first?.position ?? "")
+    }
+
+    /// A Classroom repository is graded by the course at the commit its workflow pins, so it
+    /// is graded in the layout it was made with; the teacher's `init --classroom` on the
+    /// template after the renumbering moves the folders and writes the workflow of the new
+    /// course, which the new course then finds nothing wrong with.
+    func testClassroomTemplate_InitAgainMovesTheFoldersAndPinsTheNewCourse() throws {
+        let root = course.folder.url.appendingPathComponent("template")
+        let before = ClassroomWorkflow(courseRepository: "acme/ArchLab", courseRevision: "r1", lessons: ["counter"])
+        _ = try Workspace.create(at: root, course: course.course(), courseRevision: "r1", extraFiles: [ClassroomWorkflow.path: before.yaml])
+        try renumber()
+        let renamed = try course.course()
+        let after = ClassroomWorkflow(courseRepository: "acme/ArchLab", courseRevision: "r2", lessons: ["tally"])
+        let setup = try Workspace.create(at: root, course: renamed, courseRevision: "r2", extraFiles: [ClassroomWorkflow.path: after.yaml])
+        XCTAssertEqual(setup.moves.moved.map(\.to), ["03-counter"])
+        let expectation = ClassroomWorkflow.Expectation(course: renamed, repository: "acme/ArchLab", revision: "r2")
+        XCTAssertEqual(SubmissionAudit.findings(in: try Workspace.open(at: root), workflow: expectation), [])
     }
 }
