@@ -39,14 +39,17 @@ public enum CourseReportRenderer {
         return "archlab: " + message
     }
 
-    /// "step 3", or "start" when the lesson could not start.
+    /// "step 3", "start" when the lesson could not start, or "order" when it came before a lesson it needs.
     static func failurePlace(_ outcome: LessonReplay.LessonOutcome) -> String {
-        outcome.firstFailure.map { "step \($0.number)" } ?? "start"
+        outcome.firstFailure.map { "step \($0.number)" } ?? (outcome.startProblem == nil && !outcome.neededLater.isEmpty ? "order" : "start")
     }
 
     private static func render(_ outcome: LessonReplay.LessonOutcome) -> [String] {
         var lines: [String] = []
         if let problem = outcome.startProblem { lines.append("  could not start: \(problem)") }
+        if !outcome.neededLater.isEmpty {
+            lines.append("  comes before \(outcome.neededLater.joined(separator: ", ")), which it needs: number the lessons so that every prerequisite has a smaller number")
+        }
         for step in outcome.steps {
             let verdict = step.passed ? (step.skippedExercise ? "ok (exercise check skipped)" : "ok") : "FAILED"
             lines.append("  step \(step.number) \(step.title): \(verdict)")

@@ -16,7 +16,7 @@ enum CourseWarmUp {
             guard let course = try? Course.load(from: directory),
                   let checker = try? WorkspaceContext.checker(lessonsDirectory: directory, environment: environment),
                   let store = try? WorkspaceContext.progressStore(environment: environment),
-                  let lesson = lessonToPrepare(in: course, book: store.load().book) else { return }
+                  let lesson = lessonToPrepare(in: course, book: course.renames.migrate(store.load().book)) else { return }
             checker.warmUp(lesson, environment: environment)
         }
     }

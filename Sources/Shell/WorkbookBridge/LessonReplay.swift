@@ -60,7 +60,9 @@ public struct LessonReplay {
         public var steps: [StepOutcome] = []
         /// Set when `lesson ID` itself failed.
         public var startProblem: String?
-        public var passed: Bool { startProblem == nil && steps.allSatisfy(\.passed) }
+        /// In one sitting: the lessons it needs that were typed after it (the numbers do not follow the path).
+        public var neededLater: [String] = []
+        public var passed: Bool { startProblem == nil && neededLater.isEmpty && steps.allSatisfy(\.passed) }
         public var firstFailure: StepOutcome? { steps.first { !$0.passed } }
         /// `3.2`-style labels (folder number, step) of the steps done before their own commands.
         public var stepsDoneEarly: [String] { labels { $0.doneEarly } }
@@ -104,8 +106,13 @@ public struct LessonReplay {
                                    each: (LessonOutcome) -> Void = { _ in }) -> [LessonOutcome] {
         let sitting = Sitting(lessonsDirectory: lessonsDirectory, environment: environment, exercises: exercises)
         defer { sitting.close() }
+        let chosen = Set(lessons.map(\.id))
+        var taken: Set<String> = []
         return lessons.map { lesson in
-            let outcome = replay(lesson, in: sitting, progress: progress)
+            var outcome = replay(lesson, in: sitting, progress: progress)
+            // Typed in this order, a lesson must come after every lesson it needs (those replayed here).
+            outcome.neededLater = lesson.prerequisites.filter { chosen.contains($0) && !taken.contains($0) }
+            taken.insert(lesson.id)
             each(outcome)
             return outcome
         }

@@ -37,7 +37,8 @@ public final class WorkbookLessons: LessonHost {
             } ?? process
             do {
                 let checker = try WorkspaceContext.checker(lessonsDirectory: directory, environment: environment, runner: runner)
-                let session = LessonSession(course: course, store: try WorkspaceContext.progressStore(environment: environment))
+                var session = LessonSession(course: course, store: try WorkspaceContext.progressStore(environment: environment))
+                if let notice = checker.workspace?.formerFoldersNotice(course: course) { session.addNotice(notice) }
                 return (session, checker)
             } catch {
                 throw ShellError.unavailable(feature: "lessons", reason: "\(error)")

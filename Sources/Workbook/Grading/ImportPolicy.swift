@@ -21,7 +21,7 @@ public struct ImportPolicy: Sendable {
     /// The modules the exercise may import, in the order messages list them.
     public let allowed: [String]
     public let kind: ExerciseKind
-    /// `lesson 07`, or the lesson's id when its folder has no number.
+    /// `lesson 12`, or the lesson's id when its folder has no number.
     public let lessonName: String
 
     public init(lesson: Lesson) {

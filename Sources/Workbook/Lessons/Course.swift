@@ -8,10 +8,13 @@ public struct Course: Equatable, Sendable {
     public var lessons: [Lesson]
     /// The `Lessons/` folder the course was read from.
     public var directory: URL
+    /// The folders and ids renamed since earlier versions of the course (`Lessons/renamed.txt`).
+    public var renames: CourseRenames
 
-    public init(lessons: [Lesson], directory: URL) {
+    public init(lessons: [Lesson], directory: URL, renames: CourseRenames = CourseRenames()) {
         self.lessons = lessons
         self.directory = directory
+        self.renames = renames
     }
 
     /// The prerequisite graph: what is unlocked, what to take next.
@@ -20,9 +23,11 @@ public struct Course: Equatable, Sendable {
     /// The lesson with this id, if any.
     ///
     /// Learners may also name a lesson the way `lessons` lists it: by its folder (`01-streams`)
-    /// or its number (`01`, `1`).
+    /// or its number (`01`, `1`), or by an id or folder it had before a renumbering. A number
+    /// is always today's: `lesson 5` is the lesson in the `05-…` folder now.
     public func lesson(id: String) -> Lesson? {
         if let exact = lessons.first(where: { $0.id == id || (!$0.folder.isEmpty && $0.folder == id) }) { return exact }
+        if let renamed = renames.ids[id] ?? renames.folders[id] { return lessons.first { $0.id == renamed || $0.folder == renamed } }
         guard let number = LessonNumber(label: id) else { return nil }
         return lessons.first { $0.number == number }
     }
@@ -71,7 +76,13 @@ public struct Course: Equatable, Sendable {
         }
         errors += crossCheck(lessons)
         errors += lessons.flatMap { testHintProblems($0, in: directory) }
-        return (Course(lessons: lessons, directory: directory), errors)
+        let (renames, renameErrors) = CourseRenames.read(directory, folders: Set(lessons.map(\.folder)), ids: Set(lessons.map(\.id)))
+        errors += renameErrors
+        for index in lessons.indices {
+            lessons[index].formerFolders = renames.formerFolders(of: lessons[index].folder)
+            lessons[index].formerIDs = renames.formerIDs(of: lessons[index].id)
+        }
+        return (Course(lessons: lessons, directory: directory, renames: renames), errors)
     }
 
     /// Ids are unique; prerequisites exist and form no cycle (`PrerequisiteGraph.problems`).

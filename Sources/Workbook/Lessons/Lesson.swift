@@ -28,6 +28,11 @@ public struct Lesson: Equatable, Sendable {
     /// The modules the exercise code may import, as the front matter's `imports:` lists them;
     /// nil for the default. `allowedImports` is what the checker enforces.
     public var imports: [String]?
+    /// The folder names this lesson had before the course renumbered it (`Lessons/renamed.txt`):
+    /// a workspace still in the old layout holds its files there. Set by `Course.load`.
+    public var formerFolders: [String] = []
+    /// The ids this lesson had before it was renamed; progress recorded under them is its own.
+    public var formerIDs: [String] = []
 
     public init(id: String, title: String, prerequisites: [String], minutes: Int, exercise: String?,
                 introduction: String, steps: [LessonStep], folder: String, file: String, kind: ExerciseKind = .code,

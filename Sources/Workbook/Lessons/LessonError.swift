@@ -11,7 +11,7 @@ public struct LessonError: Error, Equatable, Sendable, CustomStringConvertible {
         case noSteps, badStepHeading, stepOutOfOrder, emptyStepTitle
         case stepWithoutCheck, duplicateCheck, unknownCheck, badCheck, exerciseCheckWithoutExercise
         case unterminatedCodeBlock, emptyHint, badHint, unknownHintTest, directiveOutsideStep
-        case duplicateID, duplicateFolderNumber, missingPrerequisite, prerequisiteCycle, missingLessonFile
+        case duplicateID, duplicateFolderNumber, missingPrerequisite, prerequisiteCycle, missingLessonFile, badRenames
     }
 
     public var kind: Kind

@@ -21,7 +21,7 @@ import Foundation
 ///
 /// The rest of the bundle is the reference's: the course libraries, and SwiftPM's test
 /// discovery and entry point, which list the learner's test methods and never look inside
-/// the code under test. Measured for lesson 08 in docs/CLASSROOM.md.
+/// the code under test. Measured for lesson 13 in docs/CLASSROOM.md.
 struct VariantBuild: Sendable {
     /// Why a variant has no bundle.
     enum Failure: Error, Equatable {

@@ -72,7 +72,7 @@ public struct RosterGrader: Sendable {
         let position: String
         var gaveUp: [String] = []
         do {
-            let book = try ProgressStore(fileURL: student.workspace.progressURL).read()
+            let book = course.renames.migrate(try ProgressStore(fileURL: student.workspace.progressURL).read())
             position = ProgressReport(course: course, book: book).position
             gaveUp = course.lessons.map(\.id).filter { book[$0].gaveUp }
         } catch {

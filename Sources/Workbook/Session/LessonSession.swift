@@ -35,9 +35,13 @@ public struct LessonSession: Sendable {
         self.course = course
         self.store = store
         let loaded = store.load()
-        book = loaded.book
+        book = course.renames.migrate(loaded.book)
         if let notice = loaded.notice { notices.append(notice) }
     }
+
+    /// Adds a message for the learner, printed with the next `takeNotices()` (the shell adds
+    /// one when its workspace still has folders from before a renumbering).
+    public mutating func addNotice(_ notice: String) { notices.append(notice) }
 
     /// Messages about the progress file (damaged, not saved) the shell must print; each is
     /// returned once. Call after every session method.

@@ -13,6 +13,8 @@ extension Workspace {
         /// Starters written from the course's shipped copy although the checkout's
         /// `Exercise/` file differs (edited in the checkout), relative to `Lessons/`.
         public var editedInCheckout: [String] = []
+        /// Lesson folders moved to the names of a renumbered course (`moveRenamedFolders`).
+        public var moves = Moves()
     }
 
     /// `archlab init DIR`: makes a new workspace from `course`, or, when `root` already is one,
@@ -24,8 +26,14 @@ extension Workspace {
                               extraFiles: [String: String] = [:], git: WorkspaceGit? = nil) throws(WorkspaceError) -> Setup {
         let root = root.standardizedFileURL
         if isWorkspace(root) {
-            var setup = try open(at: root).upgrade(course: course, courseRevision: courseRevision, extraFiles: extraFiles)
-            setup.gitNote = "An existing workspace: new lessons were added, nothing of yours was changed."
+            var workspace = try open(at: root)
+            let moves = try workspace.moveRenamedFolders(course: course, git: git)
+            workspace.migrateProgress(course: course)
+            var setup = try workspace.upgrade(course: course, courseRevision: courseRevision, extraFiles: extraFiles)
+            setup.moves = moves
+            setup.gitNote = moves.moved.isEmpty
+                ? "An existing workspace: new lessons were added, nothing of yours was changed."
+                : "An existing workspace: new lessons were added; your files were moved with their folders, not changed."
             return setup
         }
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
@@ -89,10 +97,15 @@ extension Workspace {
         manifest.lessons.sort { $0.folder < $1.folder }
         manifest.courseRevision = courseRevision
         manifest.testsSeal = Self.sealDigest(of: course.directory)
+        try write(manifest)
+        return Setup(workspace: Workspace(root: root, manifest: manifest), added: added, kept: kept, editedInCheckout: editedInCheckout)
+    }
+
+    /// Writes `manifest` as the workspace's `archlab-workspace.json`.
+    func write(_ manifest: WorkspaceManifest) throws(WorkspaceError) {
         do { try AtomicFile.write(manifest.encoded(), to: manifestURL) } catch {
             throw WorkspaceError("cannot write \(manifestURL.path): \(error)")
         }
-        return Setup(workspace: Workspace(root: root, manifest: manifest), added: added, kept: kept, editedInCheckout: editedInCheckout)
     }
 
     /// SHA-256 of the course's seal file, or `unsealed`.

@@ -25,8 +25,26 @@ public struct Workspace: Equatable, Sendable {
     public var progressURL: URL { root.appendingPathComponent(Self.progressFileName) }
     public var manifestURL: URL { root.appendingPathComponent(WorkspaceManifest.fileName) }
 
-    /// The folder holding a lesson's exercise files.
-    public func folder(for lesson: Lesson) -> URL { root.appendingPathComponent(lesson.folder) }
+    /// The folder holding a lesson's exercise files: the lesson's folder, or, in a workspace
+    /// still in the layout from before a renumbering (`archlab init` not run again since), the
+    /// folder it had then (`Lesson.formerFolders`). So `check`, `grade` and `watch` read the
+    /// learner's files wherever the course's renames put them.
+    public func folder(for lesson: Lesson) -> URL {
+        let current = root.appendingPathComponent(lesson.folder)
+        guard !Self.isFolder(current) else { return current }
+        return lesson.formerFolders.lazy.map { root.appendingPathComponent($0) }.first(where: Self.isFolder) ?? current
+    }
+
+    /// The lessons whose files are still in a folder from before a renumbering; `archlab init`
+    /// moves them (`moveRenamedFolders`).
+    public func lessonsInFormerFolders(of course: Course) -> [Lesson] {
+        course.lessons.filter { folder(for: $0).lastPathComponent != $0.folder }
+    }
+
+    static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
 
     /// Reads the workspace at `root`; the error says what is wrong and what to type instead.
     public static func open(at root: URL) throws(WorkspaceError) -> Workspace {

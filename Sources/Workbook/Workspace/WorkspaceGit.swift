@@ -27,6 +27,12 @@ public struct WorkspaceGit: Sendable {
         return "A git repository with a first commit; commit your work as you go (`git commit -am 'lesson 1'`)."
     }
 
+    /// `git mv from to` inside the repository at `folder`; false when git could not (not
+    /// installed, nothing tracked there), and the caller moves the folder itself.
+    public func move(_ from: String, to destination: String, in folder: URL) -> Bool {
+        runner.run(["git", "mv", "--", from, destination], in: folder, environment: [:], timeout: 60).status == 0
+    }
+
     /// The URL of the `origin` remote of the checkout at `folder`, if any.
     public func remote(of folder: URL) -> String? {
         let output = runner.run(["git", "remote", "get-url", "origin"], in: folder, environment: [:], timeout: 30)

@@ -4,7 +4,7 @@ import XCTest
 
 /// The Todo app's presentable-listener, listener and router calls, reported by the proxies
 /// its builders wire in, in call order among the framework's attach, detach and lifecycle
-/// calls (lesson 14's login chain).
+/// calls (lesson 23's login chain).
 final class TodoCallTraceTests: RIBsTestCase {
     private var app: TodoApp!
 

@@ -270,6 +270,25 @@ final class LessonReplayTests: XCTestCase {
         XCTAssertTrue(outcomes.allSatisfy(\.passed), "\(outcomes)")
     }
 
+    /// In one sitting the lessons are typed in number order, so a lesson before a lesson it
+    /// needs fails: the numbers must follow the path.
+    func testOneSittingFailsALessonTypedBeforeALessonItNeeds() throws {
+        try write("01-good", lesson("good", steps: goodSteps).replacingOccurrences(of: "time: 5\n", with: "time: 5\nprerequisites: [later]\n"))
+        try write("02-later", lesson("later", steps: goodSteps))
+        let course = try Course.load(from: folder)
+        let replay = LessonReplay(lessonsDirectory: folder, exercises: .skip, environment: [:])
+        let outcomes = replay.replayInOneSitting(course.lessons)
+        XCTAssertEqual(outcomes.map(\.passed), [false, true])
+        XCTAssertEqual(outcomes[0].neededLater, ["later"])
+        XCTAssertTrue(outcomes[0].steps.allSatisfy(\.passed), "its steps pass; only the order is wrong")
+        XCTAssertTrue(replay.replayInOneSitting([course.lessons[1], course.lessons[0]]).allSatisfy(\.passed), "in the order of the path")
+
+        let sink = BufferSink()
+        XCTAssertEqual(CourseCommands.replay(lessons: [], skipExercises: true, oneSitting: true, sink: sink, environment: ["ARCHLAB_LESSONS": folder.path]), 1)
+        XCTAssertTrue(sink.lines.contains("  comes before later, which it needs: number the lessons so that every prerequisite has a smaller number"), "\(sink.lines)")
+        XCTAssertEqual(sink.lines.last, "replayed 2 lessons in one sitting: 1 failed: good (order) (exercise checks skipped)")
+    }
+
     func testOneSittingNamesStepsDoneEarlyAndStepsThatCannotBeDone() throws {
         try writeLessonWhoseStepsTripOverEachOther()
         let course = try Course.load(from: folder)

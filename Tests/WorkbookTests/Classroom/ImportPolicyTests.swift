@@ -8,7 +8,7 @@ final class ImportPolicyTests: XCTestCase {
     private func lesson(kind: String = "code", imports: String? = nil) throws -> Lesson {
         let text = "---\nid: models\ntitle: Models\ntime: 5\nexercise: Models\nkind: \(kind)\n" + (imports.map { "imports: \($0)\n" } ?? "")
             + "---\n\n## Step 1: Do it\n\n<!-- check: exercise passes -->\n"
-        return try LessonParser().parse(text: text, file: "lesson.md", folder: "07-models")
+        return try LessonParser().parse(text: text, file: "lesson.md", folder: "12-models")
     }
 
     private func report(_ source: String, kind: String = "code", imports: String? = nil) throws -> [String] {
@@ -28,14 +28,14 @@ final class ImportPolicyTests: XCTestCase {
             let call = unsafeBitCast(pointer, to: (@convention(c) () -> Void).self)
             """)
         XCTAssertEqual(found, [
-            "1: `import Glibc` is not allowed in lesson 07's exercise; it may import Rx, RIBs, CleanSwift, HeadlessUI, Models",
-            "2: `@testable import` is not allowed in lesson 07's exercise: exercise code uses only what a module makes public; write a plain `import`",
-            "3: `import struct Glibc.FILE` is not allowed in lesson 07's exercise; it may import Rx, RIBs, CleanSwift, HeadlessUI, Models",
-            "4: `import Foundation.NSString` is not allowed in lesson 07's exercise; it may import Rx, RIBs, CleanSwift, HeadlessUI, Models",
-            "5: `@_silgen_name` is not allowed in lesson 07's exercise: attributes starting with `_` are the compiler's internals, not Swift the course teaches",
-            "6: `@_cdecl` is not allowed in lesson 07's exercise: attributes starting with `_` are the compiler's internals, not Swift the course teaches",
-            "7: `@_exported` is not allowed in lesson 07's exercise: attributes starting with `_` are the compiler's internals, not Swift the course teaches",
-            "8: `@convention(c)` is not allowed in lesson 07's exercise: a C function pointer calls code the lesson does not let it import",
+            "1: `import Glibc` is not allowed in lesson 12's exercise; it may import Rx, RIBs, CleanSwift, HeadlessUI, Models",
+            "2: `@testable import` is not allowed in lesson 12's exercise: exercise code uses only what a module makes public; write a plain `import`",
+            "3: `import struct Glibc.FILE` is not allowed in lesson 12's exercise; it may import Rx, RIBs, CleanSwift, HeadlessUI, Models",
+            "4: `import Foundation.NSString` is not allowed in lesson 12's exercise; it may import Rx, RIBs, CleanSwift, HeadlessUI, Models",
+            "5: `@_silgen_name` is not allowed in lesson 12's exercise: attributes starting with `_` are the compiler's internals, not Swift the course teaches",
+            "6: `@_cdecl` is not allowed in lesson 12's exercise: attributes starting with `_` are the compiler's internals, not Swift the course teaches",
+            "7: `@_exported` is not allowed in lesson 12's exercise: attributes starting with `_` are the compiler's internals, not Swift the course teaches",
+            "8: `@convention(c)` is not allowed in lesson 12's exercise: a C function pointer calls code the lesson does not let it import",
         ])
         XCTAssertEqual(try report("let x = 1\n/* import Glibc\n"), ["2: a comment or literal that begins here never ends, so the rest of the file cannot be checked; close it"])
     }
@@ -55,14 +55,14 @@ final class ImportPolicyTests: XCTestCase {
 
     func testTheDeclaredImportsReplaceTheDefault() throws {
         XCTAssertEqual(try report("import Foundation\nimport Models\nimport Rx\n", imports: "Foundation"),
-                       ["3: `import Rx` is not allowed in lesson 07's exercise; it may import Foundation, Models"])
+                       ["3: `import Rx` is not allowed in lesson 12's exercise; it may import Foundation, Models"])
     }
 
     func testTestWritingLessonsMayUseTheTestLibrariesAndTestable() throws {
         XCTAssertEqual(try report("import XCTest\nimport RxTesting\n@testable import Models\n", kind: "tests"), [])
         XCTAssertEqual(try report("import Testing\n", kind: "tests"),
-                       ["1: `import Testing` is not allowed in lesson 07's exercise; it may import Rx, RIBs, CleanSwift, HeadlessUI, XCTest, RxTesting, Models"])
-        XCTAssertEqual(try report("import XCTest\n"), ["1: `import XCTest` is not allowed in lesson 07's exercise; it may import Rx, RIBs, CleanSwift, HeadlessUI, Models"])
+                       ["1: `import Testing` is not allowed in lesson 12's exercise; it may import Rx, RIBs, CleanSwift, HeadlessUI, XCTest, RxTesting, Models"])
+        XCTAssertEqual(try report("import XCTest\n"), ["1: `import XCTest` is not allowed in lesson 12's exercise; it may import Rx, RIBs, CleanSwift, HeadlessUI, Models"])
     }
 
     func testCheckInAWorkspace_RefusesToBuildAndPointsAtTheLearnersFile() throws {

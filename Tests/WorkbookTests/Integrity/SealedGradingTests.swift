@@ -30,27 +30,27 @@ final class SealedGradingTests: XCTestCase {
         folder = nil
     }
 
-    /// A workspace whose lesson 07 holds `files`; the rest are starters.
-    private func workspace(_ name: String, lesson07 files: [String: String]) throws -> Workspace {
+    /// A workspace whose lesson 12 holds `files`; the rest are starters.
+    private func workspace(_ name: String, lesson12 files: [String: String]) throws -> Workspace {
         let root = folder.url.appendingPathComponent(name)
         let workspace = try Workspace.create(at: root, course: course, courseRevision: "test").workspace
-        let lesson = workspace.root.appendingPathComponent("07-models")
+        let lesson = workspace.root.appendingPathComponent("12-models")
         for (file, text) in files { try Data(text.utf8).write(to: lesson.appendingPathComponent(file)) }
         return workspace
     }
 
-    private var starters07: URL { Self.lessons.appendingPathComponent("07-models/Exercise") }
-    private var lesson07: Lesson { course.lessons.first { $0.folder == "07-models" }! }
+    private var starters12: URL { Self.lessons.appendingPathComponent("12-models/Exercise") }
+    private var lesson12: Lesson { course.lessons.first { $0.folder == "12-models" }! }
 
     private func check(_ workspace: Workspace, timeout: Double = 60) -> ExerciseResult {
         var checker = ExerciseChecker(lessonsDirectory: Self.lessons, runner: ProcessCommandRunner())
         checker.workspace = workspace
         checker.testTimeout = timeout
-        return checker.check(lesson07)
+        return checker.check(lesson12)
     }
 
     private func testNames() throws -> [String] {
-        let text = try String(contentsOf: Self.lessons.appendingPathComponent("07-models/Tests/ModelsExerciseTests.swift"), encoding: .utf8)
+        let text = try String(contentsOf: Self.lessons.appendingPathComponent("12-models/Tests/ModelsExerciseTests.swift"), encoding: .utf8)
         return text.split(separator: "\n").compactMap { line in
             guard let range = line.range(of: "func test"), let paren = line.range(of: "(") else { return nil }
             return "ModelsExerciseTests." + line[range.lowerBound..<paren.lowerBound].dropFirst(5)
@@ -60,8 +60,8 @@ final class SealedGradingTests: XCTestCase {
     func testPrintedPassesAndExitZeroPassNothing() throws {
         let names = try testNames()
         XCTAssertGreaterThan(names.count, 2)
-        let files = try SubmittedCode.lesson07(body: "forge()", helpers: SubmittedCode.forgedPasses(testNames: names), starters: starters07)
-        let result = check(try workspace("forger", lesson07: files))
+        let files = try SubmittedCode.lesson12(body: "forge()", helpers: SubmittedCode.forgedPasses(testNames: names), starters: starters12)
+        let result = check(try workspace("forger", lesson12: files))
         XCTAssertEqual(result.outcome, .testsFailed, result.learnerText())
         XCTAssertEqual(result.testRun?.passed.count, 0, result.learnerText())
         XCTAssertEqual(result.testRun?.cases.count, names.count, "every sealed test has a verdict")
@@ -71,23 +71,23 @@ final class SealedGradingTests: XCTestCase {
     }
 
     func testSilencedOutputAndForcedStatusPassNothing() throws {
-        let files = try SubmittedCode.lesson07(body: "forge()", helpers: SubmittedCode.silenced, starters: starters07)
-        let result = check(try workspace("silent", lesson07: files))
+        let files = try SubmittedCode.lesson12(body: "forge()", helpers: SubmittedCode.silenced, starters: starters12)
+        let result = check(try workspace("silent", lesson12: files))
         XCTAssertEqual(result.outcome, .testsFailed, result.learnerText())
         XCTAssertEqual(result.testRun?.passed.count, 0, result.learnerText())
     }
 
     func testTheSandboxKeepsTheCourseHomeOtherStudentsAndNetworkOutOfReach() throws {
-        let other = try workspace("bob", lesson07: [:])
-        let otherFile = other.root.appendingPathComponent("07-models/Stolen.swift").path
-        let courseFile = Self.lessons.appendingPathComponent("07-models/Tests/Injected-\(UUID().uuidString).swift").path
+        let other = try workspace("bob", lesson12: [:])
+        let otherFile = other.root.appendingPathComponent("12-models/Stolen.swift").path
+        let courseFile = Self.lessons.appendingPathComponent("12-models/Tests/Injected-\(UUID().uuidString).swift").path
         let homeFile = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("archlab-attack-\(UUID().uuidString)").path
         let listener = try LoopbackListener()
-        let probe = SubmittedCode.probe(solution: Self.lessons.appendingPathComponent("07-models/Solution/LabelEditorInteractor.swift").path,
+        let probe = SubmittedCode.probe(solution: Self.lessons.appendingPathComponent("12-models/Solution/LabelEditorInteractor.swift").path,
                                         courseFile: courseFile, homeFile: homeFile, otherStudentFile: otherFile, port: listener.port)
         // The probe's answer becomes the name of the first label, which the tests then show.
-        let files = try SubmittedCode.lesson07(body: "labels.append(Label(id: 1, name: probe()))", helpers: probe, starters: starters07)
-        let result = check(try workspace("mallory", lesson07: files))
+        let files = try SubmittedCode.lesson12(body: "labels.append(Label(id: 1, name: probe()))", helpers: probe, starters: starters12)
+        let result = check(try workspace("mallory", lesson12: files))
         let shown = (result.testRun?.cases ?? []).flatMap(\.failures).map { "\($0.actual ?? "") \($0.message)" }.joined(separator: "\n")
         XCTAssertTrue(shown.contains("read-solution:no write-course:no write-home:no write-other-student:no network:no"), shown)
         for path in [courseFile, homeFile, otherFile] {
@@ -99,23 +99,23 @@ final class SealedGradingTests: XCTestCase {
 
     func testAProcessStartedByTheTestsEndsWithThem() throws {
         let token = "\(Int.random(in: 900_000...999_999))"
-        let files = try SubmittedCode.lesson07(body: "leaveBehind(\"\(token)\")", helpers: SubmittedCode.outliving, starters: starters07)
-        _ = check(try workspace("lingerer", lesson07: files))
+        let files = try SubmittedCode.lesson12(body: "leaveBehind(\"\(token)\")", helpers: SubmittedCode.outliving, starters: starters12)
+        _ = check(try workspace("lingerer", lesson12: files))
         Thread.sleep(forTimeInterval: 0.5)
         XCTAssertEqual(Self.processes(withArgument: token), [], "a process the tests started outlived the grade")
     }
 
     func testAMemoryHogFailsItsOwnLessonOnly() throws {
-        let files = try SubmittedCode.lesson07(body: "_ = hog(2)", helpers: SubmittedCode.memoryHog, starters: starters07)
-        let result = check(try workspace("hog", lesson07: files))
+        let files = try SubmittedCode.lesson12(body: "_ = hog(2)", helpers: SubmittedCode.memoryHog, starters: starters12)
+        let result = check(try workspace("hog", lesson12: files))
         XCTAssertEqual(result.outcome, .testsFailed, result.learnerText())
         XCTAssertEqual(result.testRun?.passed.count, 0)
         XCTAssertTrue(result.testRun?.cases.contains { $0.status == .crashed } ?? false, result.learnerText())
     }
 
     func testAStudentWhoSleepsCostsAtMostTheBudgetAndIsReportedAsTimeout() throws {
-        let files = try SubmittedCode.lesson07(body: "Thread.sleep(forTimeInterval: 1000)", helpers: "", starters: starters07)
-        let sleeper = try workspace("sleeper", lesson07: files)
+        let files = try SubmittedCode.lesson12(body: "Thread.sleep(forTimeInterval: 1000)", helpers: "", starters: starters12)
+        let sleeper = try workspace("sleeper", lesson12: files)
         var grader = BatchGrader(lessonsDirectory: Self.lessons, sources: .workspace(sleeper), scratch: folder.url.appendingPathComponent("grade"),
                                  buildDirectory: ExerciseChecker.sharedBuildDirectory(lessonsDirectory: Self.lessons))
         grader.testBudget = 8
@@ -123,7 +123,7 @@ final class SealedGradingTests: XCTestCase {
         let report = grader.grade(course, only: ["models", "streams"])
         let testing = report.results.map(\.testSeconds).reduce(0, +)
         XCTAssertLessThan(testing, 8 + 5, "the tests ran past the budget")
-        XCTAssertEqual(report.results.first { $0.folder == "07-models" }?.outcome, .timedOut, report.renderText())
+        XCTAssertEqual(report.results.first { $0.folder == "12-models" }?.outcome, .timedOut, report.renderText())
         XCTAssertLessThan(Date().timeIntervalSince(started), 600)
     }
 

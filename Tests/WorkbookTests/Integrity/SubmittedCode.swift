@@ -1,15 +1,15 @@
 import Foundation
 
 /// Exercise files a dishonest student might hand in, for the sealed-grading tests: each is
-/// lesson 07's starter (whose lesson may import Foundation) with `createLabel`, which every
+/// lesson 12's starter (whose lesson may import Foundation) with `createLabel`, which every
 /// one of its tests calls, doing something else first.
 enum SubmittedCode {
-    /// Lesson 07's starter with `body` run at the start of `createLabel`, and `helpers` (code
+    /// Lesson 12's starter with `body` run at the start of `createLabel`, and `helpers` (code
     /// with `import Foundation`) in a file of its own.
-    static func lesson07(body: String, helpers: String, starters: URL) throws -> [String: String] {
+    static func lesson12(body: String, helpers: String, starters: URL) throws -> [String: String] {
         let interactor = try String(contentsOf: starters.appendingPathComponent("LabelEditorInteractor.swift"), encoding: .utf8)
         let marker = "public func createLabel(_ request: LabelEditorModels.Create.Request) {"
-        precondition(interactor.contains(marker), "lesson 07's starter changed; update SubmittedCode")
+        precondition(interactor.contains(marker), "lesson 12's starter changed; update SubmittedCode")
         return [
             "LabelEditorInteractor.swift": interactor.replacingOccurrences(of: marker, with: marker + "\n" + body + "\n"),
             // Foundation brings the C library with it on Linux: no other import is allowed here.
@@ -17,7 +17,7 @@ enum SubmittedCode {
         ]
     }
 
-    /// Prints a passing XCTest line for every test of lesson 07, then ends the process with
+    /// Prints a passing XCTest line for every test of lesson 12, then ends the process with
     /// status 0 (the attack the text parser fell for).
     static func forgedPasses(testNames: [String]) -> String {
         var code = "func forge() -> Never {\n"

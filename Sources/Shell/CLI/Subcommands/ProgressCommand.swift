@@ -12,7 +12,7 @@ struct ProgressCommand {
             return 2
         }
         do {
-            let book = try WorkspaceContext.progressStore(environment: environment).read()
+            let book = course.renames.migrate(try WorkspaceContext.progressStore(environment: environment).read())
             let report = ProgressReport(course: course, book: book)
             let text = format == "json" ? report.renderJSON() : format == "csv" ? report.renderCSV() : report.renderText()
             sink.write(String(text.dropLast()), isError: false) // the sink ends the line itself

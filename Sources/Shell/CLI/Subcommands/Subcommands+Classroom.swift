@@ -3,7 +3,8 @@ extension Subcommands {
     static let classroom: [SubcommandDeclaration] = [
         declare("init", arguments: "DIR [--classroom [--course-repo OWNER/NAME]]",
                 summary: "make a learner workspace in DIR (only your files, progress and git)",
-                details: ["Run again on a workspace to add new lessons; your files are never overwritten.",
+                details: ["Run again on a workspace to add new lessons; your files are never overwritten. Folders of",
+                          "renumbered lessons move to their new names, your files inside (staged with git mv in git).",
                           "--classroom also writes a GitHub Classroom autograding workflow (again on each run, for",
                           "the course's current commit) and a teacher note."],
                 example: "archlab init ~/archlab-work"),

@@ -30,7 +30,7 @@ struct WatchCommand {
             }
             current = found
         } else {
-            guard let next = store.load().book.nextUnpassedExercise(in: course) else {
+            guard let next = course.renames.migrate(store.load().book).nextUnpassedExercise(in: course) else {
                 sink.write("Every exercise passes already. Name one to watch it anyway: archlab watch LESSON", isError: false)
                 return 0
             }
@@ -43,6 +43,7 @@ struct WatchCommand {
             let hint = result.passed ? nil : current.steps.first { $0.check.needsExercise }?.hintAfterFailedCheck(result.testRun?.cases)
             sink.write(result.learnerText(hint: hint, retry: "save them again (`archlab watch` checks each save)"), isError: false)
             var loaded = store.load()
+            loaded.book = course.renames.migrate(loaded.book)
             loaded.book[current.id].recordCheck(result.checkEnd)
             for notice in [loaded.notice].compactMap({ $0 }) { sink.write(notice, isError: true) }
             do { try store.save(loaded.book) } catch { sink.write("note: progress not saved: \(error)", isError: true) }

@@ -4,7 +4,7 @@ import Foundation
 public struct ExerciseSources: Equatable, Sendable {
     /// The exercise's module name (`VIPCycle`).
     public var module: String
-    /// The folder the learner edits (`Lessons/06-vip-cycle/Exercise`).
+    /// The folder the learner edits (`Lessons/11-vip-cycle/Exercise`).
     public var folder: URL
     /// Its `.swift` files, tests excluded.
     public var files: [URL]

@@ -1,0 +1,29 @@
+// Lesson 18, seeded bug: a router that shows the detail screen without passing the label.
+
+public protocol LabelListRoutingLogic: AnyObject {
+    func routeToDetail(index: Int)
+}
+
+public protocol LabelListDataPassing: AnyObject {
+    var dataStore: LabelListDataStore? { get }
+}
+
+public final class LabelListRouter: LabelListRoutingLogic, LabelListDataPassing {
+    public weak var viewController: LabelListViewController?
+    public var dataStore: LabelListDataStore?
+
+    public init() {}
+
+    /// Builds LabelDetail, passes it the label at `index`, pushes it. A row that does not
+    /// exist does nothing.
+    public func routeToDetail(index: Int) {
+        let destination = LabelDetailViewController()
+        guard dataStore?.labels.indices.contains(index) == true else { return }
+        viewController?.navigation?.push(destination)
+    }
+
+    /// Copies the label at `index` into LabelDetail's data store.
+    public func passDataToDetail(source: LabelListDataStore, destination: inout LabelDetailDataStore, index: Int) {
+        destination.label = source.labels[index]
+    }
+}
