@@ -49,7 +49,7 @@ final class LessonTimingClaimsTests: XCTestCase {
         XCTAssertEqual(observer.events, [.next(210, "a")], "the value due at 200 + 150 = 350 comes after the disposal at 300")
     }
 
-    /// Lessons 02 and 10: `scheduler.start()` without a closure only runs the clock. A cold
+    /// Lessons 02 and 19: `scheduler.start()` without a closure only runs the clock. A cold
     /// observable subscribed before it (as seed 000's test binds its requests) is subscribed at
     /// the clock's time then, 0, so its times 100 and 200 arrive at 100 and 200.
     func testStartWithoutClosure_ColdObservableBoundBeforehandCountsFromZero() {
@@ -65,7 +65,7 @@ final class LessonTimingClaimsTests: XCTestCase {
         XCTAssertEqual(output.events, [.next(100, "hello"), .next(200, "hello")])
     }
 
-    /// Lesson 10: a strong `self` in a `flatMap` closure over the object's own relay keeps the
+    /// Lesson 19: a strong `self` in a `flatMap` closure over the object's own relay keeps the
     /// object alive until the subscription is disposed; `[unowned self]` does not.
     func testStrongSelfInAChainOverItsOwnRelay_KeepsTheOwnerUntilDisposed() {
         weak var strongOwner: RelayOwner?

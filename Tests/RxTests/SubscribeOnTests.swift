@@ -28,7 +28,7 @@ final class SubscribeOnTests: TimeOperatorTestCase {
         XCTAssertEqual(xs.subscriptions, [])
     }
 
-    /// Lesson 27: with two `subscribe(on:)` in one chain, the source is subscribed on the
+    /// Lesson 09: with two `subscribe(on:)` in one chain, the source is subscribed on the
     /// scheduler of the one nearest to it; the other only moves the step in between.
     func testSubscribeOn_TheOneNearestTheSourceDecidesWhereItIsSubscribed() throws {
         let key = DispatchSpecificKey<String>()

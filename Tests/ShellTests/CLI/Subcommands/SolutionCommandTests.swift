@@ -15,7 +15,7 @@ final class SolutionCommandTests: XCTestCase {
     override func setUpWithError() throws {
         folder = try TemporaryFolder(prefix: "archlab-solution")
         let lessons = Checkout.lessons
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("06-vip-cycle/Solution").path))
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("11-vip-cycle/Solution").path))
         let session = Session(catalog: .fakes)
         session.lessons = WorkbookLessons(lessonsDirectory: lessons, environment: environment)
         driver = ShellDriver(session)

@@ -114,7 +114,7 @@ final class CodeCommandsTests: XCTestCase {
     /// A shell on the shipped course (solutions), its playground in the test's folder.
     private func shellWithLessons() throws -> WorkbookLessons {
         let lessons = Checkout.lessons
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("06-vip-cycle/Solution").path))
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: lessons.appendingPathComponent("11-vip-cycle/Solution").path))
         let host = WorkbookLessons(lessonsDirectory: lessons, environment: ["XDG_STATE_HOME": folder.path, "HOME": folder.path,
                                                                             "ARCHLAB_SOLUTIONS": "1"])
         let session = Session(catalog: .standard, lessons: host)

@@ -1,6 +1,6 @@
 import RIBs
 
-// Lesson 22, seeded bug: an interactor that shows the start screen, then clears it, when it becomes active.
+// Lesson 25, seeded bug: an interactor that shows the start screen, then clears it, when it becomes active.
 
 public final class LoggedInInteractor: Interactor {
     public weak var router: LoggedInRouting?
