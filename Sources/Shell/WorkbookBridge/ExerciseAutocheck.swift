@@ -12,7 +12,7 @@ final class ExerciseAutocheck {
     let lesson: Lesson
     /// The folder watched: where the learner saves the exercise's files.
     let folder: URL
-    private let watcher: FileWatcher
+    private let watcher: any FileWatcher
     /// The exercise's files as last checked (or when autocheck started), to tell a save that
     /// changed something from one that did not (an editor's second write, a `touch`).
     private var contents: [String: Data]
@@ -20,7 +20,7 @@ final class ExerciseAutocheck {
     init(lesson: Lesson, folder: URL) {
         self.lesson = lesson
         self.folder = folder
-        watcher = FileWatcher(folders: [folder])
+        watcher = FileWatchers.watching([folder])
         contents = Self.read(folder)
     }
 

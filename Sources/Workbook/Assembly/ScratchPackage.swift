@@ -113,6 +113,7 @@ public struct ScratchPackage: Equatable, Sendable {
             "",
             "let package = Package(",
             "    name: \(literal(name)),",
+            "    platforms: [.macOS(.v15)],",
             "    dependencies: [.package(path: \(literal(courseRoot.path)))],",
             "    targets: [",
         ]
