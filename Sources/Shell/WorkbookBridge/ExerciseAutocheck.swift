@@ -24,8 +24,7 @@ final class ExerciseAutocheck {
         contents = Self.read(folder)
     }
 
-    /// The watcher's descriptor; nil where the system has no file events (then autocheck
-    /// cannot run).
+    /// The watcher's descriptor; nil when the system refused one (then autocheck cannot run).
     var descriptor: Int32? { watcher.descriptor }
 
     /// Whether the watched folder is there (a learner may have deleted it); without it no

@@ -37,8 +37,8 @@ public enum FileWatchers {
 
     /// Watches the files directly in `folders`: with the kernel's events on Linux (inotify), so
     /// a save is seen at once and an idle wait costs nothing; elsewhere, or when inotify
-    /// refuses, by comparing modification dates twice a second (files below `folders` too),
-    /// without a ``FileWatcher/descriptor``.
+    /// refuses, by a thread that compares modification dates (files below `folders` too) twice
+    /// a second. Either way with a ``FileWatcher/descriptor``, unless the system refuses one.
     public static func watching(_ folders: [URL]) -> any FileWatcher {
         #if os(Linux)
         if let watcher = InotifyFileWatcher(folders: folders) { return watcher }
@@ -46,12 +46,6 @@ public enum FileWatchers {
         return PollingFileWatcher(folders: folders)
     }
 
-    /// Why ``watching(_:)`` gives no descriptor here, for a feature that needs one to refuse with.
-    public static var noEventsReason: String {
-        #if os(Linux)
-        "this system refused to report file changes (inotify)"
-        #else
-        "ArchLab reads file changes from inotify, which only Linux has"
-        #endif
-    }
+    /// Why a watcher has no descriptor, for a feature that needs one to refuse with.
+    public static let noDescriptorReason = "the system refused a descriptor to watch your files with (too many open files?)"
 }
