@@ -20,6 +20,9 @@ struct PortabilityCheck {
     static let executablePath = "Sources/Workbook/Host/HostExecutable.swift"
     static let dynamicLibrary = "Sources/Workbook/Host/DynamicLibrary.swift"
     static let inotifyWatcher = "Sources/Workbook/Host/InotifyFileWatcher.swift"
+    /// Where `Sources/` may ask which system it is built for (`#if os(...)`): the host's folder
+    /// and the sandbox (bubblewrap is Linux's). Elsewhere code asks them.
+    static let systemChecks = ["Sources/Workbook/Host/", "Sources/Workbook/Sandbox/Sandbox.swift"]
 
     /// `.so` or `.dylib` ending a literal or followed by what cannot continue a file name
     /// (`ld.so.cache` is a file of its own, not a library's extension).
@@ -42,6 +45,9 @@ struct PortabilityCheck {
             let line = lines[number]!
             if line[0].kind == .poundKeyword, ["if", "elseif", "else", "endif"].contains(line[0].text) {
                 let condition = line[0].text == "else" ? "else" : line.dropFirst().map(\.text).joined()
+                if path.hasPrefix("Sources/"), condition.contains("os("), !systemChecks.contains(where: path.hasPrefix) {
+                    report(number, "`#\(line[0].text) \(condition)` outside \(systemChecks.joined(separator: " and ")); ask the host's one place of that concern instead")
+                }
                 switch line[0].text {
                 case "if":
                     groups.append([condition])

@@ -36,7 +36,7 @@ final class PortabilityTests: XCTestCase {
         XCTAssertEqual(messages(alone, path: "Sources/archlab/main.swift", upTo: ";"), ["3: `import Glibc` without its Darwin branch"])
         XCTAssertEqual(messages("import Glibc\n", path: "Sources/A.swift").count, 1)
         XCTAssertEqual(messages("#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Darwin)\nimport Darwin\n#endif\n", path: "Sources/A.swift"), [])
-        XCTAssertEqual(messages("#if os(Linux)\nimport Glibc\nlet x = Glibc.write(1, nil, 0)\n#endif\n", path: "Sources/A.swift"), [],
+        XCTAssertEqual(messages("#if os(Linux)\nimport Glibc\nlet x = Glibc.write(1, nil, 0)\n#endif\n", path: "Sources/Workbook/Host/A.swift"), [],
                        "code under `#if os(Linux)` may use Linux's API")
         let qualified = "#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Darwin)\nimport Darwin\n#endif\nlet n = Glibc.pipe(&ends)\n"
         XCTAssertEqual(messages(qualified, path: "Tests/A.swift", upTo: ";"), ["6: `Glibc.` outside `#if canImport(Glibc)`"])
@@ -51,6 +51,14 @@ final class PortabilityTests: XCTestCase {
         XCTAssertEqual(messages(#"let paths = ["/etc/ld.so.cache", "/etc/ld.so.conf"]"#, path: "Sources/A.swift"), [], "ld.so's own files are no library name")
         XCTAssertEqual(messages(#"let flags = ["-Xlinker", "--export-dynamic"]"#, path: "Sources/A.swift").count, 1)
         XCTAssertEqual(messages(#"static let fileExtension = "so""#, path: PortabilityCheck.dynamicLibrary), [])
+    }
+
+    func testSourcesAskWhichSystemOnlyInTheHostsFolder() {
+        let source = "#if os(Linux)\nlet runs = true\n#else\nlet runs = false\n#endif\n"
+        XCTAssertEqual(messages(source, path: "Sources/Workbook/Mutants/MutantRound.swift", upTo: " outside"), ["1: `#if os(Linux)`"])
+        XCTAssertEqual(messages(source, path: "Sources/Workbook/Host/RunnableTestBundle.swift"), [])
+        XCTAssertEqual(messages(source, path: "Tests/WorkbookTests/A.swift"), [], "a test may guard itself")
+        XCTAssertEqual(messages("#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Darwin)\nimport Darwin\n#endif\n", path: "Sources/A.swift"), [])
     }
 
     func testFileEventsAndWrittenManifests() {
