@@ -1,9 +1,20 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// An executable whose symbols a library it loads binds to: the learner's playground, compiled
+/// as a shared library against this package's modules (`DynamicLibrary` in the workbook),
+/// finds the one copy of Rx, RIBs and CleanSwift in the executable when the shell loads it
+/// (docs/PLAYGROUND.md). The platform's linker flag is named here only (docs/PORTING.md).
+let exportsSymbols: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux])),
+    .unsafeFlags(["-Xlinker", "-export_dynamic"], .when(platforms: [.macOS])),
+]
+
 /// ArchLab: one package, no package dependencies. See README.md and docs/ARCHITECTURE.md.
+/// macOS 15: `Mutex` and `Atomic` (Synchronization) need it (docs/PORTING.md).
 let package = Package(
     name: "ArchLab",
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Rx", targets: ["Rx"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
@@ -58,7 +69,7 @@ let package = Package(
         // The product: workbook, line editor, shell, executable.
         .target(name: "ArchLabWorkbook", dependencies: ["Rx", "RxTestKit"], path: "Sources/Workbook"),
         .systemLibrary(name: "CLibEdit", path: "Sources/CLibEdit",
-                       pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+                       pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "CLibEditShim", dependencies: ["CLibEdit"], path: "Sources/CLibEditShim"),
         .target(name: "ArchLabLineEditor", dependencies: ["CLibEditShim"], path: "Sources/LineEditor"),
         .target(name: "ArchLabShell",
@@ -66,11 +77,9 @@ let package = Package(
                                "ArchLabRegistry", "ArchLabGenerator", "ArchLabLoader",
                                "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
                 path: "Sources/Shell"),
-        // `--export-dynamic`: the learner's playground, compiled as a shared library against this
-        // executable's modules, binds to the one copy of Rx, RIBs and CleanSwift in here when the
-        // shell loads it (docs/PLAYGROUND.md).
+        // Exports its symbols for the learner's playground, which the shell loads (`exportsSymbols`).
         .executableTarget(name: "archlab", dependencies: ["ArchLabShell", "ArchLabLineEditor"],
-                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
+                          linkerSettings: exportsSymbols),
         // A tiny REPL over the line editor, driven in a pseudo-terminal by LineEditorTests.
         .executableTarget(name: "lineedit-demo", dependencies: ["ArchLabLineEditor"]),
 
@@ -94,12 +103,13 @@ let package = Package(
         .testTarget(name: "GeneratorTests", dependencies: ["ArchLabGenerator", "ArchLabTestSupport"]),
         // The loaded libraries bind to the symbols of the test executable, as they do to archlab's.
         .testTarget(name: "LoaderTests", dependencies: ["ArchLabLoader", "ArchLabGenerator", "RxTesting", "CleanSwift", "ArchLabTestSupport"],
-                    linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
+                    linkerSettings: exportsSymbols),
         .testTarget(name: "LineEditorTests", dependencies: ["ArchLabLineEditor", "ArchLabTestSupport"]),
         // Exports its symbols like archlab, so `new` and `load` can load the playground in-process.
         .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting", "ArchLabTestSupport"], exclude: ["Golden"],
-                    linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
-        .testTarget(name: "ArchitectureTests", dependencies: ["ArchLabTestSupport"]),
+                    linkerSettings: exportsSymbols),
+        // Reads Swift as tokens (`SwiftTokens`) for the portability rules.
+        .testTarget(name: "ArchitectureTests", dependencies: ["ArchLabWorkbook", "ArchLabTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

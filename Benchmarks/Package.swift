@@ -5,6 +5,7 @@ import PackageDescription
 /// dependencies. Run with `Benchmarks/run` (release mode).
 let package = Package(
     name: "ArchLabBenchmarks",
+    platforms: [.macOS(.v15)], // the root package's: Synchronization's `Mutex` and `Atomic`
     dependencies: [.package(name: "ArchLab", path: "..")],
     targets: [
         .executableTarget(

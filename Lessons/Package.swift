@@ -78,6 +78,7 @@ for folder in lessonFolders {
 
 let package = Package(
     name: "ArchLabLessons",
+    platforms: [.macOS(.v15)], // the root package's: Synchronization's `Mutex` and `Atomic`
     dependencies: [.package(path: "..")],
     targets: targets,
     swiftLanguageModes: [.v6]

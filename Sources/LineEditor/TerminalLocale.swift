@@ -7,13 +7,23 @@ import Foundation
 /// `LineEditor.init`, before `el_init` (libedit checks the locale there).
 enum TerminalLocale {
     /// Adopts the user's `LC_CTYPE` (`setlocale(LC_CTYPE, "")`); if that is not UTF-8,
-    /// switches to the built-in `C.UTF-8` so Korean, accents and emoji still work.
+    /// switches to the first of ``utf8Fallbacks`` the system has, so Korean, accents and
+    /// emoji still work.
     static func prepare() {
         setlocale(LC_CTYPE, "")
         guard !isUTF8 else { return }
-        if setlocale(LC_CTYPE, "C.UTF-8") == nil {
-            setlocale(LC_CTYPE, "C.utf8")
-        }
+        for name in utf8Fallbacks where setlocale(LC_CTYPE, name) != nil { return }
+    }
+
+    /// UTF-8 locales every installation of the system has: glibc's built-in `C.UTF-8` (spelled
+    /// `C.utf8` by some distributions); on macOS, `UTF-8` in `/usr/share/locale`. The one place
+    /// that names them (docs/PORTING.md).
+    static var utf8Fallbacks: [String] {
+        #if canImport(Darwin)
+        ["UTF-8", "en_US.UTF-8"]
+        #else
+        ["C.UTF-8", "C.utf8"]
+        #endif
     }
 
     /// Whether the current `LC_CTYPE` encodes characters as UTF-8.

@@ -1,3 +1,4 @@
+import ArchLabWorkbook
 import Foundation
 
 /// Where the running executable was built: SwiftPM's build folder holds the `Modules/` a
@@ -25,8 +26,8 @@ public struct BuildLocation: Equatable, Sendable {
         self.checkout = folder.deletingLastPathComponent()
     }
 
-    /// The running process's build location (Linux: `/proc/self/exe`).
+    /// The running process's build location (`HostExecutable`).
     public static var current: BuildLocation? {
-        BuildLocation(executable: URL(fileURLWithPath: "/proc/self/exe"))
+        HostExecutable.url.flatMap(BuildLocation.init(executable:))
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The library links none of ArchLab's modules: its references to Rx, RIBs, CleanSwift and
 /// the registry bind, at load time, to the one copy inside the executable, which exports its
-/// symbols (`--export-dynamic`, see Package.swift). So there is one `RIBEvents.stream`, one
+/// symbols (`exportsSymbols` in Package.swift; `DynamicLibrary` has the library's side). So there is one `RIBEvents.stream`, one
 /// leak detector, and casts between the shell's types and the library's work. The measured
 /// alternative (a shell executable rebuilt with the module linked in and exec'd in place) and
 /// the numbers behind this choice are in docs/PLAYGROUND.md.
@@ -30,10 +30,10 @@ public final class ModuleLoader {
     /// A loader for the running executable: SwiftPM puts `Modules/` next to it
     /// (`.build/debug/Modules`). Throws when there is none (an installed copy).
     public static func forRunningExecutable() throws(LoadError) -> ModuleLoader {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        guard let modules = BuildLocation(executable: executable)?.modules,
+        let executable = HostExecutable.url
+        guard let modules = executable.flatMap(BuildLocation.init(executable:))?.modules,
               FileManager.default.fileExists(atPath: modules.appendingPathComponent("ArchLabRegistry.swiftmodule").path) else {
-            throw .noBuildModules(executable: executable.path)
+            throw .noBuildModules(executable: executable?.path ?? "its path unknown")
         }
         // A folder per loader: the system loader hands back an already-open library for a path
         // it has seen, so two loaders (two sessions in one process) must never share file names.
@@ -45,7 +45,7 @@ public final class ModuleLoader {
     public func load(_ module: LoadableModule) throws(LoadError) -> LoadedModule {
         guard !module.sources.isEmpty else { throw .noSources(module: module.name) }
         loads += 1
-        // Once open, a library stays mapped even when its file is gone (Linux): nothing is
+        // Once open, a library stays mapped even when its file is gone: nothing is
         // left behind in the temporary folder, whether the load works or not.
         defer { try? FileManager.default.removeItem(at: outputDirectory) }
         let started = Date()
@@ -57,7 +57,7 @@ public final class ModuleLoader {
     }
 
     private func compile(_ module: LoadableModule, number: Int) throws(LoadError) -> URL {
-        let library = outputDirectory.appendingPathComponent("lib\(module.name)-\(number).so")
+        let library = outputDirectory.appendingPathComponent(DynamicLibrary.fileName("\(module.name)-\(number)"))
         let entry = outputDirectory.appendingPathComponent("\(module.name)-entry-\(number).swift")
         do {
             try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
@@ -69,7 +69,7 @@ public final class ModuleLoader {
         // (docs/PLAYGROUND.md has the numbers).
         let arguments = ["swiftc", "-emit-library", "-wmo", "-Onone", "-parse-as-library", "-swift-version", "6",
                          "-module-name", module.name, "-I", modulesDirectory.path, "-o", library.path]
-            + module.sources.map(\.path) + [entry.path]
+            + DynamicLibrary.swiftcArguments + module.sources.map(\.path) + [entry.path]
         let (status, output) = try Self.run(arguments)
         guard status == 0 else {
             throw .compileFailed(errors: TestOutputParser.compilerErrors(output), output: output)

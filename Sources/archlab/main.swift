@@ -2,6 +2,8 @@
 // Parse the command line, pick a mode, run.
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import ArchLabLineEditor
 import ArchLabShell

@@ -39,6 +39,7 @@ final class PlaygroundWorkspaceTests: XCTestCase {
         ])
         XCTAssertTrue(try read("Package.swift").contains(#".package(path: "/src/ArchLab")"#))
         XCTAssertTrue(try read("Package.swift").contains(#"let archLab = "ArchLab""#))
+        XCTAssertTrue(try read("Package.swift").contains("platforms: [.macOS(.v15)]"), "Synchronization needs macOS 15")
         XCTAssertEqual(try read("playground.manifest"), "scene Greeter\n")
         XCTAssertTrue(try read("Sources/Playground/PlaygroundRegistrations.swift").contains("{ GreeterScene.make(in: $0) }"))
         XCTAssertTrue(try read("Sources/Playground/Scenes/Greeter/GreeterInteractor.swift").contains("func doSomething(request: Greeter.Something.Request)"))

@@ -24,7 +24,11 @@ final class EventReaderTests: XCTestCase {
 
     private static func pipe() -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
+        #if canImport(Glibc)
         XCTAssertEqual(Glibc.pipe(&ends), 0)
+        #else
+        XCTAssertEqual(Darwin.pipe(&ends), 0)
+        #endif
         return (ends[0], ends[1])
     }
 

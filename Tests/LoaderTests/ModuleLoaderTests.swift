@@ -1,6 +1,7 @@
 import ArchLabGenerator
 import ArchLabLoader
 import ArchLabRegistry
+import ArchLabTestSupport
 import CleanSwift
 import Foundation
 import RIBs
@@ -16,6 +17,7 @@ final class ModuleLoaderTests: XCTestCase {
     private var loader: ModuleLoader!
 
     override func setUpWithError() throws {
+        try InProcessLoading.skipWhereUnavailable()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-loader-\(UUID().uuidString)")
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let workspace = PlaygroundWorkspace(directory: directory.appendingPathComponent("playground"), checkout: checkout)
@@ -27,7 +29,7 @@ final class ModuleLoaderTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
+        if let directory { try? FileManager.default.removeItem(at: directory) }
     }
 
     private var playground: LoadableModule { .playground(at: directory.appendingPathComponent("playground")) }

@@ -39,7 +39,7 @@ final class MutantIdentityTests: XCTestCase {
         let products = (libraries + ["ArchLabTestHarness"]).map { ".library(name: \"\($0)\", targets: [\"\($0)\"])" }.joined(separator: ", ")
         let targets = libraries.map { ".target(name: \"\($0)\")" }.joined(separator: ", ")
             + ", .target(name: \"ArchLabTestHarnessStart\", path: \"Sources/TestHarnessStart\"), .target(name: \"ArchLabTestHarness\", dependencies: [\"ArchLabTestHarnessStart\"], path: \"Sources/TestHarness\")"
-        try course.folder.write("// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(name: \"ArchLab\", products: [\(products)], targets: [\(targets)])\n",
+        try course.folder.write("// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(name: \"ArchLab\", platforms: [.macOS(.v15)], products: [\(products)], targets: [\(targets)])\n",
                                 to: "ArchLab/Package.swift")
         for library in libraries { try course.folder.write("public let placeholder = 0\n", to: "ArchLab/Sources/\(library)/\(library).swift") }
         let repository = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -23,6 +23,7 @@ struct PlaygroundTemplate {
 
         let package = Package(
             name: "ArchLabPlayground",
+            platforms: [.macOS(.v15)], // ArchLab's own: it needs Synchronization's `Mutex` and `Atomic`
             products: [.library(name: "Playground", targets: ["Playground"])],
             dependencies: [.package(path: "\(checkoutPath)")],
             targets: [

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ArchLabWorkbook
 
 /// Where the runner writes lines: the real standard streams, or a buffer in tests.
 public protocol TextSink: AnyObject {
@@ -59,7 +60,7 @@ public final class StandardStreams: TextSink {
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                let written = POSIX.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 && errno == EINTR { continue }
                 if written <= 0 { return }  // a closed pipe: nothing more can be shown
                 offset += written

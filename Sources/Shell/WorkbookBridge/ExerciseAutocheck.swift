@@ -12,7 +12,7 @@ final class ExerciseAutocheck {
     let lesson: Lesson
     /// The folder watched: where the learner saves the exercise's files.
     let folder: URL
-    private let watcher: FileWatcher
+    private let watcher: any FileWatcher
     /// The exercise's files as last checked (or when autocheck started), to tell a save that
     /// changed something from one that did not (an editor's second write, a `touch`).
     private var contents: [String: Data]
@@ -20,12 +20,11 @@ final class ExerciseAutocheck {
     init(lesson: Lesson, folder: URL) {
         self.lesson = lesson
         self.folder = folder
-        watcher = FileWatcher(folders: [folder])
+        watcher = FileWatchers.watching([folder])
         contents = Self.read(folder)
     }
 
-    /// The watcher's descriptor; nil where the system has no file events (then autocheck
-    /// cannot run).
+    /// The watcher's descriptor; nil when the system refused one (then autocheck cannot run).
     var descriptor: Int32? { watcher.descriptor }
 
     /// Whether the watched folder is there (a learner may have deleted it); without it no

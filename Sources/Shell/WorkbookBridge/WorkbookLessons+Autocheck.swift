@@ -58,7 +58,7 @@ extension WorkbookLessons {
                                   nextStep: "type `reset \(lesson.id) --exercise` to see how to put the starter files back")
             }
             guard made.descriptor != nil else {
-                throw .unavailable(feature: "autocheck", reason: "this system reports no file changes (inotify, on Linux); type `check` after saving")
+                throw .unavailable(feature: "autocheck", reason: "\(FileWatchers.noDescriptorReason); type `check` after saving")
             }
             autocheck = made
             return [.message("autocheck is on: each time you save a file in \(Self.display(made.folder)), `\(lesson.id)` is checked as `check` does. `autocheck off` stops it.")]

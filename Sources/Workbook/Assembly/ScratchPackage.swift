@@ -113,6 +113,7 @@ public struct ScratchPackage: Equatable, Sendable {
             "",
             "let package = Package(",
             "    name: \(literal(name)),",
+            "    platforms: [.macOS(.v15)],",
             "    dependencies: [.package(path: \(literal(courseRoot.path)))],",
             "    targets: [",
         ]
@@ -124,15 +125,10 @@ public struct ScratchPackage: Equatable, Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// The built test bundle, when it can be run directly (Linux: an executable that takes
-    /// the classes to run); nil elsewhere or before the build, where `swift test` runs them.
+    /// The built test bundle, when it can be run directly (`RunnableTestBundle`); nil elsewhere
+    /// or before the build, where `swift test` runs the tests.
     public var testBundle: URL? {
-        #if os(Linux)
-        let bundle = buildDirectory.appendingPathComponent("debug/\(name)PackageTests.xctest")
-        return FileManager.default.isExecutableFile(atPath: bundle.path) ? bundle : nil
-        #else
-        return nil
-        #endif
+        RunnableTestBundle.of(package: name, buildDirectory: buildDirectory)
     }
 
     /// Where sealed test runs of this package's bundles keep their report folders: beside the
@@ -153,17 +149,11 @@ public struct ScratchPackage: Equatable, Sendable {
     /// The command that runs the tests of the built package whose XCTest classes are named
     /// (`Module.Class`), or nil when `swift test` must do it.
     ///
-    /// On Linux the test bundle is an executable that takes the classes to run, comma-separated;
-    /// running it directly skips SwiftPM's start-up (about a second per run, measured with
-    /// scripts/bench-feedback). Elsewhere, or when no class is known, `swift test` runs them.
+    /// Where the test bundle can be run directly (`RunnableTestBundle`), it is given the classes,
+    /// comma-separated. Elsewhere, or when no class is known, `swift test` runs them.
     public func directTestCommand(classes: [String]) -> [String]? {
-        #if os(Linux)
-        let bundle = buildDirectory.appendingPathComponent("debug/\(name)PackageTests.xctest")
-        guard !classes.isEmpty, FileManager.default.isExecutableFile(atPath: bundle.path) else { return nil }
+        guard !classes.isEmpty, let bundle = testBundle else { return nil }
         return [bundle.path, classes.joined(separator: ",")]
-        #else
-        return nil
-        #endif
     }
 
     /// The target whose copied sources or tests hold `file` (a path inside `directory`, as

@@ -95,14 +95,9 @@ public struct ExerciseChecker: Sendable {
     }
 
     /// The checkout's test bundle (`Lessons/.build/debug/ArchLabLessonsPackageTests.xctest`),
-    /// when it can be run directly (Linux, after a build).
+    /// when it can be run directly (`RunnableTestBundle`: Linux, after a build).
     var checkoutTestBundle: URL? {
-        #if os(Linux)
-        let bundle = lessonsDirectory.appendingPathComponent("\(scratchPath)/debug/ArchLabLessonsPackageTests.xctest")
-        return FileManager.default.isExecutableFile(atPath: bundle.path) ? bundle : nil
-        #else
-        return nil
-        #endif
+        RunnableTestBundle.of(package: "ArchLabLessons", buildDirectory: lessonsDirectory.appendingPathComponent(scratchPath))
     }
 
     /// The sandbox of a checkout build: the whole checkout read only (it is the learner's),

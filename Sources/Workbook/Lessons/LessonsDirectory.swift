@@ -7,7 +7,7 @@ public enum LessonsDirectory {
     /// `.build/debug/archlab` finds the checkout's `Lessons/`). Nil when there is none.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
                               currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                              executable: URL? = Bundle.main.executableURL) -> URL? {
+                              executable: URL? = HostExecutable.url) -> URL? {
         if let explicit = environment["ARCHLAB_LESSONS"], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit, relativeTo: currentDirectory).standardizedFileURL
         }

@@ -49,12 +49,10 @@ struct MutantRound: Sendable {
 
     /// Builds and runs the reference and `mutants`.
     func run(_ mutants: [Mutant]) -> Outcome {
-        #if os(Linux)
         if !mutants.isEmpty, let manifest = BuildManifest.read(buildDirectory: package.buildDirectory),
-           FileManager.default.isExecutableFile(atPath: referenceBundle.path) {
+           RunnableTestBundle.canRun(referenceBundle) {
             return direct(mutants, manifest: manifest)
         }
-        #endif
         return sequential(mutants)
     }
 

@@ -51,13 +51,11 @@ public enum MutantTargets {
     /// entry, filtered to the test module, as `swift test` runs them. Elsewhere, `swift test`
     /// of the package's own build, filtered so (`MutantRound` then builds one variant at a time).
     static func testCommand(bundle: URL, specifiers: [String], testModule: String, in package: ScratchPackage) -> [String] {
-        #if os(Linux)
-        if FileManager.default.isExecutableFile(atPath: bundle.path) {
+        if RunnableTestBundle.canRun(bundle) {
             return specifiers.isEmpty
                 ? [bundle.path, "--testing-library", "swift-testing", "--filter", "^\(testModule)\\."]
                 : [bundle.path, specifiers.joined(separator: ",")]
         }
-        #endif
         return package.swiftTestCommand(filter: "^\(testModule)\\.")
     }
 
@@ -72,14 +70,12 @@ public enum MutantTargets {
     /// `swift test`'s output is read as text (`SealedTestRun.Outcome(unsealed:)`).
     static func runTests(bundle: URL, specifiers: [String], testModule: String, in package: ScratchPackage,
                          runner: any CommandRunner, timeout: Double, budget: TestBudget? = nil) -> SealedTestRun.Outcome {
-        #if os(Linux)
-        if FileManager.default.isExecutableFile(atPath: bundle.path), !specifiers.isEmpty {
+        if RunnableTestBundle.canRun(bundle), !specifiers.isEmpty {
             var sealed = SealedTestRun(sandbox: runner.sandbox, runner: runner, bundle: bundle,
                                        runsFolder: package.runsFolder, timeout: timeout)
             sealed.budget = budget
             return sealed.run(classes: specifiers)
         }
-        #endif
         let output = runner.run(testCommand(bundle: bundle, specifiers: specifiers, testModule: testModule, in: package),
                                 in: package.directory, environment: [:], timeout: timeout)
         budget?.spend(output.seconds)

@@ -35,6 +35,7 @@ final class ScratchPackageTests: XCTestCase {
     func testManifest_NamesTheCourseByPathAndEachTargetPair() {
         let manifest = package([.init(module: "Streams", sources: [:], tests: [:])]).manifest
         XCTAssertTrue(manifest.contains("dependencies: [.package(path: \"/opt/ArchLab\")]"), manifest)
+        XCTAssertTrue(manifest.contains("    platforms: [.macOS(.v15)],\n"), "Synchronization needs macOS 15: " + manifest)
         XCTAssertTrue(manifest.contains(".product(name: \"Rx\", package: \"ArchLab\")"), manifest)
         XCTAssertTrue(manifest.contains(".target(name: \"Streams\", dependencies: libraries, path: \"Sources/Streams\"),"), manifest)
         XCTAssertTrue(manifest.contains(".testTarget(name: \"StreamsTests\", dependencies: [.target(name: \"Streams\"), .product(name: \"RxTesting\", package: \"ArchLab\"), .product(name: \"ArchLabTestHarness\", package: \"ArchLab\")] + libraries, path: \"Tests/StreamsTests\"),"), manifest)

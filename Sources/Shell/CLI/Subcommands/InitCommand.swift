@@ -79,7 +79,7 @@ struct InitCommand {
 
     /// How to start this same archlab again: its absolute path, or `archlab` when unknown.
     static var runningExecutable: String {
-        let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        return FileManager.default.isExecutableFile(atPath: path) && path != "/proc/self/exe" ? path : "archlab"
+        guard let path = HostExecutable.url?.path, FileManager.default.isExecutableFile(atPath: path) else { return "archlab" }
+        return path
     }
 }

@@ -39,7 +39,7 @@ struct RosterCommand {
         }
         let sandbox = unsandboxed ? Sandbox.off : Sandbox.detect(environment: environment)
         if let reason = sandbox.unavailableReason, !unsandboxed {
-            sink.write("archlab: grade --roster runs every student's code, and it cannot be sealed off here: \(reason). Install bubblewrap, or pass --unsandboxed to grade anyway with the students' code running as you, with your files and network.", isError: true)
+            sink.write("archlab: grade --roster runs every student's code, and it cannot be sealed off here: \(reason). \(Sandbox.remedy), or pass --unsandboxed to grade anyway with the students' code running as you, with your files and network.", isError: true)
             return 2
         }
         if unsandboxed { sink.write("archlab: --unsandboxed: the students' code runs as you, with your files and network", isError: true) }

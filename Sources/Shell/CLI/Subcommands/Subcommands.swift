@@ -38,7 +38,7 @@ public enum Subcommands {
         "grade", arguments: "[--format text|json|junit] [--solutions] | --roster DIR [--format text|csv|json|junit|html] [--output FILE] [--unsandboxed]",
         summary: "test every exercise and report (text, json or junit), or grade a class (--roster)",
         details: ["--solutions grades the reference solutions instead; exit status 1 unless every graded exercise passes.",
-                  "--roster DIR grades every workspace in DIR (one folder per student) into a gradebook, each student's code sealed off in a sandbox (bubblewrap); --unsandboxed grades without one."],
+                  "--roster DIR grades every workspace in DIR (one folder per student) into a gradebook, each student's code sealed off in a sandbox (bubblewrap, on Linux); --unsandboxed grades without one."],
         example: "archlab grade --format junit",
         parse: { declaration, arguments throws(LaunchError) in
             if arguments.contains(where: { $0 == "--roster" || $0.hasPrefix("--roster=") }) {

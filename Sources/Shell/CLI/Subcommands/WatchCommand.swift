@@ -60,7 +60,7 @@ struct WatchCommand {
             let folder = workspace.folder(for: current).appendingPathComponent(current.kind == .tests ? "Tests" : "")
             sink.write("Watching \(folder.path.hasSuffix("/") ? folder.path : folder.path + "/"): save a file to check again (Ctrl-C stops).", isError: false)
             sink.flush()
-            let watcher = FileWatcher(folders: [folder])
+            let watcher = FileWatchers.watching([folder])
             while !watcher.waitForChange(timeout: 3600) {}
         }
     }

@@ -11,6 +11,7 @@ final class CodeCommandsTests: XCTestCase {
     private var shell: Shell!
 
     override func setUpWithError() throws {
+        try InProcessLoading.skipWhereUnavailable()
         temporary = try TemporaryFolder(prefix: "archlab-code")
         let session = Session(catalog: .standard)
         session.code.playgroundDirectory = folder.appendingPathComponent("playground")
@@ -18,7 +19,7 @@ final class CodeCommandsTests: XCTestCase {
     }
 
     override func tearDown() {
-        temporary.remove()
+        temporary?.remove()
     }
 
     @discardableResult
