@@ -120,7 +120,7 @@ public final class CodePart {
         let prefix = root.standardizedFileURL.path + "/"
         for error in errors.prefix(5) {
             let file = error.file.hasPrefix(prefix) ? String(error.file.dropFirst(prefix.count)) : error.file
-            lines.append("  \(file):\(error.line):\(error.column): \(error.message)")
+            lines += error.learnerLines(path: file)
         }
         if errors.count > 5 { lines.append("  ... and \(errors.count - 5) more errors.") }
         if errors.isEmpty { lines.append(output.trimmingCharacters(in: .whitespacesAndNewlines)) }
