@@ -28,10 +28,12 @@ public struct Lesson: Equatable, Sendable {
     /// The modules the exercise code may import, as the front matter's `imports:` lists them;
     /// nil for the default. `allowedImports` is what the checker enforces.
     public var imports: [String]?
+    /// Whether the starter builds (`starter:`); only a code exercise's may not.
+    public var starter: StarterState
 
     public init(id: String, title: String, prerequisites: [String], minutes: Int, exercise: String?,
                 introduction: String, steps: [LessonStep], folder: String, file: String, kind: ExerciseKind = .code,
-                track: String? = nil, imports: [String]? = nil) {
+                track: String? = nil, imports: [String]? = nil, starter: StarterState = .compiles) {
         self.id = id
         self.title = title
         self.prerequisites = prerequisites
@@ -44,6 +46,7 @@ public struct Lesson: Equatable, Sendable {
         self.file = file
         self.track = track
         self.imports = imports
+        self.starter = starter
     }
 
     /// Every command of every step's `archlab` blocks, in order: replaying them must pass
