@@ -201,6 +201,18 @@ final class PlumbingAdviceReportTests: XCTestCase {
         XCTAssertFalse(lines[unknown + 1].hasPrefix("    → "), "no advice under an unknown error: \(lines[unknown + 1])")
     }
 
+    func testTheSameAdvice_IsShownUnderItsFirstErrorOnly() {
+        let twice = TestOutputParser.compilerErrors("""
+            /w/Tests/T.swift:22:26: error: cannot find type 'WelcomeRouter' in scope
+            /w/Tests/T.swift:23:30: error: cannot find type 'WelcomeViewController' in scope
+            /w/Tests/T.swift:22:67: error: cannot find type 'WelcomeRouter' in scope
+            """)
+        let lines = twice.learnerLines(path: \.file)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("    → ") }.count, 2, "one advice per missing type: \(lines)")
+        XCTAssertEqual(lines.last, "  /w/Tests/T.swift:22:67: cannot find type 'WelcomeRouter' in scope", "the repeat stands alone")
+        XCTAssertTrue(lines[1].contains("There is no `WelcomeRouter` yet"), lines[1])
+    }
+
     func testGradeJSON_ListsTheExplainedErrorsWithTheirAdvice() throws {
         let json = GradeReport(results: [result]).render(.json)
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

@@ -26,9 +26,7 @@ struct ExplainCommand {
             sink.write("archlab explain: no compiler error (`path:line:column: error: message`) in the output; give it the output of a `swift build` that failed", isError: true)
             return 2
         }
-        for error in errors {
-            for line in error.learnerLines(path: error.file) { sink.write(line, isError: false) }
-        }
+        for line in errors.learnerLines(path: \.file) { sink.write(line, isError: false) }
         let unexplained = errors.filter { $0.advice == nil }.count
         if unexplained > 0 {
             sink.write("\(unexplained) of \(errors.count) error\(errors.count == 1 ? "" : "s") without advice (the explainer knows the plumbing of RIBs and Clean Swift, not every error).", isError: false)
