@@ -88,6 +88,8 @@ final class PlumbingExplainerTests: XCTestCase {
                      mentions: ["what Welcome asks of its parent", "`var appName: … { get }`", "parent's component"])
         assertAdvice("/w/WelcomeBuilder.swift:21:71: error: value of type 'WelcomeComponent' has no member 'title'",
                      mentions: ["`WelcomeComponent` has no `title`", "`WelcomeDependency`"])
+        assertAdvice("/w/Root.swift:103:23: error: value of type 'RootComponent' has no member 'appName'",
+                     mentions: ["provides what its children depend on", "`extension RootComponent: <Child>Dependency`", "`RootDependency`"])
     }
 
     func testChildsOwnProtocols_AreImplementedByItsParts() {

@@ -99,7 +99,7 @@ public enum PlumbingExplainer {
         case .viewControllable:
             return "\(unit)'s router can ask its view only what `\(typeName)` declares: declare `\(member)` there and implement it in `\(type.named(.viewController))`."
         case .component:
-            return "`\(typeName)` has no `\(member)`: declare it in the component (what comes from the parent: `var \(member): … { dependency.\(member) }`, with `\(member)` added to `\(type.named(.dependency))`)."
+            return "`\(typeName)` has no `\(member)`. A component provides what its children depend on (in `extension \(typeName): <Child>Dependency`) and forwards what comes from its own parent (`var \(member): … { dependency.\(member) }`, declared in `\(type.named(.dependency))`)."
         case .dependency:
             return "`\(typeName)` is what \(unit) asks of its parent, and it does not ask for `\(member)`: declare `var \(member): … { get }` in it; the parent's component then provides it (in `extension <Parent>Component: \(typeName)`)."
         case .listener:
