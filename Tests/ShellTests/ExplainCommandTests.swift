@@ -9,7 +9,7 @@ final class ExplainCommandTests: XCTestCase {
 
     private func run(_ input: String) -> (status: Int32, sink: BufferSink) {
         let sink = BufferSink()
-        let status = ExplainCommand(file: nil).run(sink: sink, readStandardInput: { Data(input.utf8) })
+        let status = ExplainCommand(file: nil).run(sink: sink, inputIsTerminal: false, readStandardInput: { Data(input.utf8) })
         return (status, sink)
     }
 
@@ -37,6 +37,9 @@ final class ExplainCommandTests: XCTestCase {
         let (status, sink) = run("Build complete!\n")
         XCTAssertEqual(status, 2)
         XCTAssertTrue(sink.errorLines.first?.contains("give it the output of a `swift build` that failed") == true, sink.text)
+        let keyboard = BufferSink()
+        XCTAssertEqual(ExplainCommand(file: nil).run(sink: keyboard, inputIsTerminal: true, readStandardInput: { XCTFail("nothing to read"); return Data() }), 2)
+        XCTAssertTrue(keyboard.errorLines.first?.contains("archlab explain build.log") == true, keyboard.text)
         let missing = BufferSink()
         XCTAssertEqual(ExplainCommand(file: "/nonexistent/build.log").run(sink: missing), 2)
         XCTAssertTrue(missing.errorLines.first?.contains("swift build 2>&1 | archlab explain") == true, missing.text)

@@ -10,8 +10,15 @@ import Foundation
 struct ExplainCommand {
     var file: String?
 
-    func run(sink: TextSink, readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) -> Int32 {
+    /// - Parameters:
+    ///   - inputIsTerminal: standard input is a person at a keyboard, not a pipe: nothing to read.
+    func run(sink: TextSink, inputIsTerminal: Bool = Terminal.isTerminal(0),
+             readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) -> Int32 {
         let output: String
+        if file == nil, inputIsTerminal {
+            sink.write("archlab explain: give the file `swift build` wrote its output to (archlab explain build.log), or pipe it in: swift build 2>&1 | archlab explain", isError: true)
+            return 2
+        }
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {
                 sink.write("archlab explain: cannot read '\(ShellError.shorten(file))'; give the file `swift build` wrote its output to, or pipe it in: swift build 2>&1 | archlab explain", isError: true)
