@@ -46,7 +46,7 @@ case .version:
 case .subcommandHelp(let name):
     sink.write(Subcommands.declaration(named: name).map(LaunchOptions.usage(of:)) ?? LaunchOptions.usage, isError: false)
     finish(0)
-case .check, .grade, .replay, .classroom:
+case .check, .grade, .replay, .explain, .classroom:
     finish(Subcommands.declaration(for: options.mode)?.run(options.mode, sink) ?? 2)
 case .commands(let text):
     finish(scriptRunner().run(commands: text))

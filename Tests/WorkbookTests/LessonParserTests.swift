@@ -145,6 +145,20 @@ final class LessonParserTests: XCTestCase {
         assertError(minimal.replacingOccurrences(of: "time: 10", with: "time: 10\nimports: Rx"), .badImports, line: 5, mentions: "exercise: Streams")
     }
 
+    func testParse_StarterThatDoesNotCompile_OnlyForACodeExercise() throws {
+        let exercise = minimal.replacingOccurrences(of: "time: 10", with: "time: 10\nexercise: Demo")
+        XCTAssertEqual(try parser.parse(text: exercise, file: "lesson.md").starter, .compiles, "the default")
+        let guided = try parser.parse(text: exercise.replacingOccurrences(of: "exercise: Demo", with: "exercise: Demo\nstarter: does-not-compile"), file: "lesson.md")
+        XCTAssertEqual(guided.starter, .doesNotCompile)
+        XCTAssertEqual(try parser.parse(text: exercise.replacingOccurrences(of: "exercise: Demo", with: "exercise: Demo\nstarter: compiles"), file: "lesson.md").starter, .compiles)
+
+        assertError(exercise.replacingOccurrences(of: "exercise: Demo", with: "exercise: Demo\nstarter: broken"), .badStarter, line: 6,
+                    mentions: "`compiles` (the default) or `does-not-compile`")
+        assertError(minimal.replacingOccurrences(of: "time: 10", with: "time: 10\nstarter: does-not-compile"), .badStarter, line: 5, mentions: "exercise: RIBFromNothing")
+        assertError(exercise.replacingOccurrences(of: "exercise: Demo", with: "exercise: Demo\nkind: tests\nstarter: does-not-compile"), .badStarter, line: 7,
+                    mentions: "starter tests must compile")
+    }
+
     func testError_MissingFrontMatter() {
         assertError("# Title\n\n## Step 1: A\ncheck: ran help\n", .missingFrontMatter, line: 1, mentions: "id: streams")
     }

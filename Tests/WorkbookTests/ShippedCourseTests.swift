@@ -139,7 +139,8 @@ final class ShippedCourseTests: XCTestCase {
         }
     }
 
-    /// rustlings' rule: every exercise fails as shipped and passes with its solution.
+    /// rustlings' rule: every exercise fails as shipped and passes with its solution (a
+    /// `starter: does-not-compile` exercise fails by not building, each error explained).
     func testExercisesFailAsShippedAndSolutionsPass() throws {
         try XCTSkipUnless(ProcessInfo.processInfo.environment["ARCHLAB_LESSONS_INTEGRATION"] == "1",
                           "set ARCHLAB_LESSONS_INTEGRATION=1 to build the exercises")
@@ -152,6 +153,9 @@ final class ShippedCourseTests: XCTestCase {
                 } else if result.kind == .tests {
                     XCTAssertEqual(result.outcome, .bugsMissed, "\(result.lessonID)'s starter tests should compile and catch no bug:\n\(result.learnerText())")
                     XCTAssertEqual(result.mutants.filter(\.caught), [], result.learnerText())
+                } else if course.lessons.first(where: { $0.id == result.lessonID })?.starter == .doesNotCompile {
+                    XCTAssertEqual(result.outcome, .buildFailed, "\(result.lessonID)'s starter should not compile:\n\(result.learnerText())")
+                    XCTAssertEqual(result.compilerErrors.filter { $0.advice == nil }, [], "every compile error of the starter is explained")
                 } else {
                     XCTAssertEqual(result.outcome, .testsFailed, "\(result.lessonID) should compile and fail as shipped:\n\(result.learnerText())")
                     XCTAssertEqual(result.testRun?.passed.count, 0, result.learnerText())

@@ -21,6 +21,8 @@ public struct LaunchOptions: Equatable, Sendable {
         case grade(format: String, solutions: Bool)
         /// `archlab replay [--skip-exercises] [LESSON ...]`.
         case replay(lessons: [String], skipExercises: Bool, oneSitting: Bool)
+        /// `archlab explain [FILE]`.
+        case explain(file: String?)
         /// `archlab init|reset|progress|watch ...`, `archlab grade --roster DIR`.
         case classroom(ClassroomCommand)
     }

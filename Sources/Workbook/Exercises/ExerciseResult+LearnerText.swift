@@ -36,12 +36,10 @@ extension ExerciseResult {
             return lines.joined(separator: "\n")
         case .buildFailed:
             lines.append("✘ \(what) does not compile yet.")
-            for error in compilerErrors.prefix(5) {
-                lines.append("  \(displayPath(error.file)):\(error.line):\(error.column): \(error.message)")
-            }
+            lines += compilerErrors.prefix(5).learnerLines { displayPath($0.file) }
             if compilerErrors.count > 5 { lines.append("  ... and \(compilerErrors.count - 5) more errors.") }
             if compilerErrors.contains(where: { $0.file.contains("/\(folder)/Tests/") }) {
-                lines.append("The tests call your code by the names in the starter file; keep those names and signatures.")
+                lines.append("The tests call your code by the names the starter and the lesson give; keep those names and signatures.")
             }
             if compilerErrors.isEmpty, let detail { lines.append(detail) }
         case .testsFailed, .bugsMissed:

@@ -19,7 +19,10 @@ extension GradeReport {
                                  })
                     } ?? [],
                     crash: result.testRun?.crash?.message,
-                    compilerErrors: result.compilerErrors.map { "\($0.file):\($0.line):\($0.column): \($0.message)" },
+                    compilerErrors: result.compilerErrors.map(Self.text(of:)),
+                    compilerAdvice: result.compilerErrors.compactMap { error in
+                        error.advice.map { JSONAdvice(error: Self.text(of: error), advice: $0) }
+                    },
                     tamper: result.tamperFindings.map(\.text), detail: result.detail, kind: result.kind.rawValue,
                     mutants: result.mutants.map {
                         JSONMutant(name: $0.mutant.name, description: $0.mutant.description, status: $0.status.rawValue,
@@ -32,6 +35,8 @@ extension GradeReport {
         guard let data = try? encoder.encode(document) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
+
+    private static func text(of error: CompilerDiagnostic) -> String { "\(error.file):\(error.line):\(error.column): \(error.message)" }
 
     static func rounded(_ seconds: Double) -> Double { (seconds * 1000).rounded() / 1000 }
 }
@@ -56,12 +61,19 @@ private struct JSONLesson: Encodable {
     var tests: [JSONTest]
     var crash: String?
     var compilerErrors: [String]
+    /// The compiler errors `PlumbingExplainer` explains, each with its advice.
+    var compilerAdvice: [JSONAdvice]
     var tamper: [String]
     var detail: String?
     var kind: String
     var mutants: [JSONMutant]
     var buildSeconds: Double
     var testSeconds: Double
+}
+
+private struct JSONAdvice: Encodable {
+    var error: String
+    var advice: String
 }
 
 private struct JSONTest: Encodable {

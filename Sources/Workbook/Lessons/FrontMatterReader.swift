@@ -10,11 +10,13 @@ struct FrontMatterReader {
         var track: String?
         /// The modules the exercise code may import (`imports:`); nil for the default.
         var imports: [String]?
+        /// Whether the starter builds (`starter:`).
+        var starter: StarterState
         /// Index (0-based) of the first line after the closing `---`.
         var bodyStart: Int
     }
 
-    static let keys = ["id", "title", "prerequisites", "time", "exercise", "kind", "track", "imports"]
+    static let keys = ["id", "title", "prerequisites", "time", "exercise", "kind", "track", "imports", "starter"]
     static let example = "---\nid: streams\ntitle: Streams and events\nprerequisites: []\ntime: 20\n---"
 
     let file: String
@@ -108,8 +110,12 @@ struct FrontMatterReader {
         if let entry = values["imports"] {
             imports = try parseImports(entry.value, line: entry.line, exercise: exercise)
         }
+        var starter = StarterState.compiles
+        if let entry = values["starter"] {
+            starter = try parseStarter(entry.value, line: entry.line, exercise: exercise, kind: kind)
+        }
         return Header(id: id.value, title: title.value, prerequisites: prerequisites, minutes: minutes,
-                      exercise: exercise, kind: kind, track: track, imports: imports, bodyStart: closing + 1)
+                      exercise: exercise, kind: kind, track: track, imports: imports, starter: starter, bodyStart: closing + 1)
     }
 
     private func parsePrerequisites(_ value: String, line: Int) throws(LessonError) -> [String] {
@@ -141,6 +147,21 @@ struct FrontMatterReader {
             }
         }
         return modules
+    }
+
+    /// `starter: compiles` (the default) or `starter: does-not-compile`, only for a code exercise:
+    /// a test-writing lesson's starter tests must build against the reference.
+    private func parseStarter(_ value: String, line: Int, exercise: String?, kind: ExerciseKind) throws(LessonError) -> StarterState {
+        guard let state = StarterState(rawValue: value) else {
+            throw LessonError(.badStarter, file: file, line: line,
+                              "`starter` is `compiles` (the default) or `does-not-compile` (the learner starts from compile errors), not `\(value)`")
+        }
+        guard exercise != nil, kind == .code else {
+            throw LessonError(.badStarter, file: file, line: line,
+                              exercise == nil ? "`starter` needs an exercise; add a line like `exercise: RIBFromNothing`, or remove `starter`"
+                                  : "a test-writing exercise's starter tests must compile; remove `starter`")
+        }
+        return state
     }
 
     /// The items of `a, b` or `[a, b]`, trimmed; `[]` or nothing is none.

@@ -33,10 +33,12 @@ public struct Lesson: Equatable, Sendable {
     public var formerFolders: [String] = []
     /// The ids this lesson had before it was renamed; progress recorded under them is its own.
     public var formerIDs: [String] = []
+    /// Whether the starter builds (`starter:`); only a code exercise's may not.
+    public var starter: StarterState
 
     public init(id: String, title: String, prerequisites: [String], minutes: Int, exercise: String?,
                 introduction: String, steps: [LessonStep], folder: String, file: String, kind: ExerciseKind = .code,
-                track: String? = nil, imports: [String]? = nil) {
+                track: String? = nil, imports: [String]? = nil, starter: StarterState = .compiles) {
         self.id = id
         self.title = title
         self.prerequisites = prerequisites
@@ -49,6 +51,7 @@ public struct Lesson: Equatable, Sendable {
         self.file = file
         self.track = track
         self.imports = imports
+        self.starter = starter
     }
 
     /// Every command of every step's `archlab` blocks, in order: replaying them must pass

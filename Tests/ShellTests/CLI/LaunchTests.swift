@@ -60,7 +60,7 @@ final class LaunchTests: XCTestCase {
         }
         XCTAssertEqual(try LaunchOptions.parse(["help"]).mode, .help)
         XCTAssertThrowsError(try LaunchOptions.parse(["help", "nosuch"])) {
-            XCTAssertEqual(($0 as? LaunchError)?.message, "help: no subcommand named 'nosuch'; subcommands: check, grade, replay, init, reset, progress, solution, watch. See 'archlab --help'.")
+            XCTAssertEqual(($0 as? LaunchError)?.message, "help: no subcommand named 'nosuch'; subcommands: check, grade, replay, explain, init, reset, progress, solution, watch. See 'archlab --help'.")
         }
     }
 

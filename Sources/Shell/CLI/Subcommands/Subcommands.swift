@@ -1,7 +1,7 @@
 /// The `archlab` subcommands: the workbook's checker, grader and walkthrough replay, run
 /// without the interactive shell.
 public enum Subcommands {
-    public static let all: [SubcommandDeclaration] = [check, grade, replay] + classroom
+    public static let all: [SubcommandDeclaration] = [check, grade, replay, explain] + classroom
 
     public static func declaration(named name: String) -> SubcommandDeclaration? {
         all.first { $0.name == name }
@@ -13,6 +13,7 @@ public enum Subcommands {
         case .check: return check
         case .grade: return grade
         case .replay: return replay
+        case .explain: return explain
         case .classroom(let command): return command.subcommandName == "grade" ? grade : declaration(named: command.subcommandName)
         default: return nil
         }
@@ -89,5 +90,25 @@ public enum Subcommands {
         run: { mode, sink in
             guard case .replay(let lessons, let skipExercises, let oneSitting) = mode else { return 2 }
             return CourseCommands.replay(lessons: lessons, skipExercises: skipExercises, oneSitting: oneSitting, sink: sink)
+        })
+
+    static let explain = SubcommandDeclaration(
+        "explain", arguments: "[FILE]", summary: "explain the compiler errors of RIBs and Clean Swift plumbing in swift build output",
+        details: ["Reads the output of `swift build` from FILE, or standard input, and prints each compiler error",
+                  "with what it means in architecture terms (a listener the parent's interactor must adopt, a",
+                  "dependency the parent's component must provide...), the advice `check` shows under an error.",
+                  "Exit status 0 when every error was explained, 1 when one was not, 2 when there was no error.",
+                  "Without FILE it reads standard input: swift build 2>&1 | archlab explain"],
+        example: "archlab explain build.log",
+        parse: { declaration, arguments throws(LaunchError) in
+            if let flag = arguments.first(where: { $0.hasPrefix("-") }) {
+                throw declaration.error("unknown option '\(ShellError.shorten(flag))'")
+            }
+            guard arguments.count <= 1 else { throw declaration.error("takes at most one FILE") }
+            return .explain(file: arguments.first)
+        },
+        run: { mode, sink in
+            guard case .explain(let file) = mode else { return 2 }
+            return ExplainCommand(file: file).run(sink: sink)
         })
 }

@@ -38,7 +38,8 @@ enum LessonCommands {
                            examples: [.init("check", after: ["lesson streams"])],
                            details: { _ in ["  on the step with the lesson's exercise: builds it and runs its tests; on",
                                             "  another step: says whether you did what it asks; check LESSON: tests",
-                                            "  that lesson's exercise now"] }) { arguments, session throws(ShellError) in
+                                            "  that lesson's exercise now. Under a compile error of RIBs or Clean Swift",
+                                            "  plumbing it says what the architecture is missing"] }) { arguments, session throws(ShellError) in
             try session.lesson.run(.check(lesson: arguments.text("LESSON")), in: session)
         },
         CommandDeclaration("autocheck", group: .lessons, summary: "check the exercise each time you save it",

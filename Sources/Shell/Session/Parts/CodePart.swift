@@ -118,10 +118,7 @@ public final class CodePart {
     static func compileFailure(_ errors: [CompilerDiagnostic], output: String, root: URL) -> String {
         var lines = ["✘ your code does not compile yet; the shell keeps what it had loaded."]
         let prefix = root.standardizedFileURL.path + "/"
-        for error in errors.prefix(5) {
-            let file = error.file.hasPrefix(prefix) ? String(error.file.dropFirst(prefix.count)) : error.file
-            lines.append("  \(file):\(error.line):\(error.column): \(error.message)")
-        }
+        lines += errors.prefix(5).learnerLines { $0.file.hasPrefix(prefix) ? String($0.file.dropFirst(prefix.count)) : $0.file }
         if errors.count > 5 { lines.append("  ... and \(errors.count - 5) more errors.") }
         if errors.isEmpty { lines.append(output.trimmingCharacters(in: .whitespacesAndNewlines)) }
         lines.append("Fix it, then type 'load' again.")
