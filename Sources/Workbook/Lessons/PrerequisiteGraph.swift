@@ -3,7 +3,8 @@
 ///
 /// The course is Rx basics, then a Clean Swift track and a RIBs track that can be taken in
 /// either order, joined by a capstone; the graph is what lets a RIBs-only learner skip Clean
-/// Swift. Folder numbers only break ties: a lesson may need a lesson with a larger number.
+/// Swift. Folder numbers only break ties here (a lesson may need one with a larger number);
+/// the shipped course numbers its lessons so that `order` is the number order.
 /// `Course` validates the graph when it loads (`problems`); the shell's `lessons` listing
 /// reads `status(of:completed:)`, `unlocked(completed:)` and `suggestedNext(completed:current:)`.
 public struct PrerequisiteGraph: Equatable, Sendable {

@@ -59,7 +59,17 @@ extension Workspace {
         guard !moves.moved.isEmpty else { return moves }
         manifest.lessons.sort { $0.folder < $1.folder }
         try write(manifest)
+        renameReadmeRows(moves.moved)
         return moves
+    }
+
+    /// The README's table of exercise folders (`learnerReadme`) names the moved folders anew;
+    /// the rest of the file, which the learner may have written in, stays as it is.
+    private func renameReadmeRows(_ moved: [FolderMove]) {
+        let readme = root.appendingPathComponent("README.md")
+        guard let text = try? String(contentsOf: readme, encoding: .utf8) else { return }
+        let renamed = moved.reduce(text) { $0.replacingOccurrences(of: "| `\($1.from)/` |", with: "| `\($1.to)/` |") }
+        if renamed != text { try? AtomicFile.write(Data(renamed.utf8), to: readme) }
     }
 
     /// What to tell a learner whose workspace is still in the layout from before a renumbering

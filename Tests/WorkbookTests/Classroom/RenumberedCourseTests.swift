@@ -89,6 +89,8 @@ final class RenumberedCourseTests: XCTestCase {
                        ProgressBook([LessonProgress(lessonID: "tally", doneSteps: [1], exercise: .failed, attempts: 4)]))
         XCTAssertEqual(try Workspace.create(at: workspace.root, course: course.course(), courseRevision: "after").moves, Workspace.Moves())
         XCTAssertNil(reopened.formerFoldersNotice(course: try course.course()))
+        let readme = try String(contentsOf: workspace.root.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("| `03-counter/` | Counting events |") && !readme.contains("02-counter"), readme)
     }
 
     func testInit_InAGitWorkspace_StagesTheMoveSoHistoryFollows() throws {

@@ -44,9 +44,13 @@ struct InitCommand {
             let setup = try Workspace.create(at: root, course: course, courseRevision: revision, extraFiles: extraFiles, git: git)
             let exercises = setup.workspace.manifest.lessons.count
             sink.write("Workspace ready in \(root.path): \(exercises) exercise folders, \(setup.added.count) files added.", isError: false)
-            for move in setup.moves.moved {
-                sink.write("Moved \(move.from)/ to \(move.to)/ (the lessons were renumbered; your files inside are unchanged)"
-                           + (move.staged ? ", staged in git: commit it (`git commit -m 'Renumbered lessons'`)." : "."), isError: false)
+            let moved = setup.moves.moved
+            if !moved.isEmpty {
+                sink.write("The lessons were renumbered: moved \(moved.count == 1 ? "1 folder" : "\(moved.count) folders") to the new names, your files inside unchanged: "
+                           + moved.map { "\($0.from)/ → \($0.to)/" }.joined(separator: ", ") + ".", isError: false)
+                if moved.contains(where: \.staged) {
+                    sink.write("The moves are staged in git, so the history follows your files; commit them: git commit -m 'Renumbered lessons'", isError: false)
+                }
             }
             for move in setup.moves.blocked {
                 sink.write("Left \(move.from)/ where it is: \(move.to)/ exists too. Copy what you want to keep from \(move.from)/ into \(move.to)/, then delete \(move.from)/.", isError: false)

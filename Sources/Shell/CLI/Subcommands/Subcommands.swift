@@ -76,8 +76,9 @@ public enum Subcommands {
                   "every step's check holds after its own commands and not before them. Steps that check",
                   "the exercise build and test the reference solution; --skip-exercises skips those checks",
                   "(faster) and still checks the rest. --one-sitting replays the lessons back to back in",
-                  "ONE shell, each lesson in its sandbox, as a learner who never restarts it, and lists",
-                  "the steps done before their own commands and those that cannot be done."],
+                  "ONE shell, each lesson in its sandbox, as a learner who never restarts it, in number",
+                  "order (a lesson before a lesson it needs fails), and lists the steps done before their",
+                  "own commands and those that cannot be done."],
         example: "archlab replay --skip-exercises streams",
         parse: { declaration, arguments throws(LaunchError) in
             let flags = arguments.filter { $0.hasPrefix("-") }
