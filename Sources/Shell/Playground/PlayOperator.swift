@@ -12,6 +12,11 @@ public enum PlayOperator: Equatable, Sendable {
     case take(Int)
     case skip(Int)
     case distinctUntilChanged
+    /// `observe(on:)` the clock's scheduler: each event is delivered one tick later.
+    case observeOn
+    /// `subscribe(on:)` the clock's scheduler: the subscription (and the disposal) happen one
+    /// tick later, so a cold source starts a tick late.
+    case subscribeOn
     case startWith([PlayValue])
     case merge([String])
     case concat([String])

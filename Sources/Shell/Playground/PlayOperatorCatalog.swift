@@ -18,6 +18,8 @@ public enum PlayOperatorCatalog {
         .init(name: "take", usage: "take COUNT", summary: "first COUNT values, then complete: take 2"),
         .init(name: "skip", usage: "skip COUNT", summary: "drop the first COUNT values: skip 1"),
         .init(name: "distinctUntilChanged", usage: "distinctUntilChanged", summary: "drop repeats of the previous value"),
+        .init(name: "observeOn", usage: "observeOn", summary: "observe(on:) the clock's scheduler: each event one tick later"),
+        .init(name: "subscribeOn", usage: "subscribeOn", summary: "subscribe(on:) the clock's scheduler: a cold source starts one tick later"),
         .init(name: "startWith", usage: "startWith VALUE...", summary: "emit VALUEs first: startWith 0"),
         .init(name: "merge", usage: "merge STREAM...", summary: "interleave with other streams: merge b"),
         .init(name: "concat", usage: "concat STREAM...", summary: "then subscribe the next stream when this completes: concat b"),

@@ -144,6 +144,8 @@ enum PlaygroundParser {
         case "take": return .take(try count("COUNT"))
         case "skip": return .skip(try count("COUNT"))
         case "distinctUntilChanged": try noArguments(); return .distinctUntilChanged
+        case "observeOn": try noArguments(); return .observeOn
+        case "subscribeOn": try noArguments(); return .subscribeOn
         case "share":
             if args.isEmpty { return .share(replay: 0) }
             guard args.count == 1, let pair = args[0].keyValue, pair.key == "replay", let replay = Int(pair.value), (0...100).contains(replay) else {

@@ -23,6 +23,10 @@ extension PlaygroundRun {
             return source.skip(count)
         case .distinctUntilChanged:
             return source.distinctUntilChanged()
+        case .observeOn:
+            return source.observe(on: scheduler)
+        case .subscribeOn:
+            return source.subscribe(on: scheduler)
         case .startWith(let values):
             // startWith(b).startWith(a) emits a, b: apply the last value first.
             return values.reversed().reduce(source) { stream, value in stream.startWith(value) }

@@ -28,6 +28,8 @@ extension PlayOperator: CustomStringConvertible {
         case .take(let count): return "take \(count)"
         case .skip(let count): return "skip \(count)"
         case .distinctUntilChanged: return "distinctUntilChanged"
+        case .observeOn: return "observeOn"
+        case .subscribeOn: return "subscribeOn"
         case .startWith(let values): return "startWith " + values.map(\.description).joined(separator: " ")
         case .merge(let names): return "merge " + names.joined(separator: " ")
         case .concat(let names): return "concat " + names.joined(separator: " ")

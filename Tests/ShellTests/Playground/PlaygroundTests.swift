@@ -24,6 +24,20 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(shell.session.now, 110)
     }
 
+    /// `observeOn` and `subscribeOn` are `observe(on:)` and `subscribe(on:)` onto the clock's
+    /// scheduler, where work due now runs one tick later: each event comes a tick late, or
+    /// the cold source is subscribed a tick late (and so sends everything a tick late).
+    func testObserveOnAndSubscribeOnAddTheSchedulersTick() {
+        driver.run(#"let a = cold "-1-2|""#, "let o = a | observeOn", "let s = a | subscribeOn")
+        driver.run("play a o s")
+        let events = { (name: String) in self.shell.session.playground.recordedEventTexts(stream: name).map { "\($0.event)@\($0.time)" } }
+        XCTAssertEqual(events("a"), ["next(1)@10", "next(2)@30", "completed@40"])
+        XCTAssertEqual(events("o"), ["next(1)@11", "next(2)@31", "completed@41"])
+        XCTAssertEqual(events("s"), ["next(1)@11", "next(2)@31", "completed@41"])
+        XCTAssertFalse(shell.submit(line: "let x = a | observeOn 5").succeeded)
+        XCTAssertFalse(shell.submit(line: "let x = a | subscribeOn now").succeeded)
+    }
+
     /// `share` multicasts through a publish subject, `share replay=N` through a replay subject:
     /// a subscriber arriving at 40 gets only what follows, or first the last N values.
     func testShareReplayHandsALateSubscriberTheKeptValues() {
