@@ -87,7 +87,7 @@ let package = Package(
         // The one test-support module every test target uses: the leak check, temporary
         // folders, the shell driver, a failure recorder, and the pseudo-terminal harness for
         // the tests that drive executables.
-        .target(name: "ArchLabTestSupport", dependencies: ["Rx", "ArchLabShell"], path: "Tests/TestSupport"),
+        .target(name: "ArchLabTestSupport", dependencies: ["Rx"], path: "Tests/TestSupport"),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting", "ArchLabTestSupport"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting", "ArchLabTestSupport"]),
         // RxSwift call sites, written as RxSwift users write them: a shape change breaks this build.
