@@ -35,33 +35,24 @@ struct ResetExerciseCommand {
             sink.write("archlab: no lesson named '\(ShellError.shorten(lesson))'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""), isError: true)
             return 2
         }
-        let changed: [String]
-        do { changed = try workspace.changedStarters(of: chosen, course: course) } catch {
-            sink.write("archlab: \(error)", isError: true)
-            return 2
-        }
-        if chosen.exercise != nil, changed.isEmpty {
-            sink.write("\(chosen.folder)/ already holds the starter files; nothing to restore.", isError: false)
-            return 0
-        }
-        if !confirmed, chosen.exercise != nil {
-            guard isatty(0) == 1 else {
-                sink.write("archlab: this replaces \(changed.joined(separator: ", ")) with the starter. Add --yes to do it.", isError: true)
-                return 2
-            }
-            sink.write("This replaces your \(changed.joined(separator: ", ")) with the starter file (your other files stay). Type yes to go on: ", isError: false)
-            sink.flush()
-            guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "yes" else {
-                sink.write("Nothing changed.", isError: false)
-                return 1
-            }
-        }
         do {
-            let restored = try workspace.restoreStarters(of: chosen, course: course)
-            let edited = try course.shippedStarters(of: chosen).editedInCheckout(of: chosen)
-            sink.write("Restored the starter of \(restored.joined(separator: ", ")). Your earlier version is in git (`git diff` shows it) if you committed it."
-                       + WorkbookLessons.checkoutNote(edited), isError: false)
-            return 0
+            var outcome = try StarterReset.run(chosen, in: workspace, course: course, confirmed: confirmed)
+            if case .needsConfirmation = outcome {
+                guard isatty(0) == 1 else {
+                    sink.write("archlab: " + StarterResetRenderer.text(outcome, lesson: chosen, confirm: "Add --yes to do it."), isError: true)
+                    return 2
+                }
+                sink.write(StarterResetRenderer.text(outcome, lesson: chosen, confirm: "Type yes to go on: "), isError: false)
+                sink.flush()
+                guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "yes" else {
+                    sink.write("Nothing changed.", isError: false)
+                    return 1
+                }
+                outcome = try StarterReset.run(chosen, in: workspace, course: course, confirmed: true)
+            }
+            let refused = outcome == .noExercise
+            sink.write((refused ? "archlab: " : "") + StarterResetRenderer.text(outcome, lesson: chosen, confirm: ""), isError: refused)
+            return refused ? 2 : 0
         } catch {
             sink.write("archlab: \(error)", isError: true)
             return 2

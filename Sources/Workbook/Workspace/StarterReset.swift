@@ -1,0 +1,24 @@
+/// `reset LESSON --exercise`, the use case both the shell and `archlab reset` run: what would
+/// be replaced, and replacing it once the learner agreed. Progress is never touched; the
+/// starters are the course's as shipped (`Course.shippedStarters(of:)`).
+public enum StarterReset: Equatable, Sendable {
+    /// The lesson has no exercise, so no starter.
+    case noExercise
+    /// Every starter file is as shipped.
+    case nothingToRestore(folder: String)
+    /// These files (relative to the workspace) would be replaced; ask first.
+    case needsConfirmation(files: [String])
+    /// These files were replaced; `editedInCheckout` are the course checkout's starters that
+    /// differ from the shipped ones (left as they are), relative to `Lessons/`.
+    case restored(files: [String], editedInCheckout: [String])
+
+    /// Plans the reset of `lesson` in `workspace`, and carries it out when `confirmed`.
+    public static func run(_ lesson: Lesson, in workspace: Workspace, course: Course, confirmed: Bool) throws(WorkspaceError) -> StarterReset {
+        guard lesson.exercise != nil else { return .noExercise }
+        let changed = try workspace.changedStarters(of: lesson, course: course)
+        guard !changed.isEmpty else { return .nothingToRestore(folder: workspace.folder(for: lesson).lastPathComponent) }
+        guard confirmed else { return .needsConfirmation(files: changed) }
+        let restored = try workspace.restoreStarters(of: lesson, course: course)
+        return .restored(files: restored, editedInCheckout: try course.shippedStarters(of: lesson).editedInCheckout(of: lesson))
+    }
+}
