@@ -133,7 +133,7 @@ public final class WorkbookLessons: LessonHost {
                 } else if lessons.currentStep?.check.needsExercise == true {
                     hint = lessons.hintForFailedCheck()
                 } else {
-                    hint = lesson.steps.first { $0.check.needsExercise }?.hintAfterFailedCheck(result.testRun?.cases)
+                    hint = lesson.hint(after: result)
                 }
                 // With autocheck watching this exercise, saving is how to check again.
                 let retry = autocheck?.lesson.id == lesson.id ? "save them again (autocheck is on)" : ExerciseResult.typeCheckAgain

@@ -34,3 +34,13 @@ extension LessonStep {
         return hints(forFailedTests: [(suite: first.suite, name: first.name)])
     }
 }
+
+extension Lesson {
+    /// The hint under the report of `result` when it failed, away from the lesson's steps (a
+    /// terminal's `archlab check` or `watch`, a check of another lesson than the open one):
+    /// the exercise step's `hintAfterFailedCheck` for the tests that ran; nil when it passed.
+    public func hint(after result: ExerciseResult) -> String? {
+        guard !result.passed else { return nil }
+        return steps.first { $0.check.needsExercise }?.hintAfterFailedCheck(result.testRun?.cases)
+    }
+}

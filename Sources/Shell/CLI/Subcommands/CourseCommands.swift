@@ -33,10 +33,7 @@ public enum CourseCommands {
         for lesson in lessons {
             let result = checker.check(lesson)
             if !result.passed { failed += 1 }
-            // The hint tied to the first failing test, else the exercise step's first hint that
-            // is not about a passing test.
-            let step = lesson.steps.first { $0.check.needsExercise }
-            let hint = result.passed ? nil : step?.hintAfterFailedCheck(result.testRun?.cases)
+            let hint = lesson.hint(after: result)
             // Outside the shell, checking again is this command again.
             out.report(.workbook(result.learnerText(hint: hint, retry: "run `archlab check \(lesson.number?.typed ?? lesson.id)` again")))
         }
