@@ -32,22 +32,24 @@ final class SensorDrillTests: XCTestCase {
         XCTAssertEqual(late.events, [.next(225, 21), .next(240, 22)], "a late screen should get the latest reading at once")
     }
 
-    func testSharedReadings_AfterEveryScreenLeftStartsAfresh() {
-        let readings = sharedReadings(sensor.asObservable())
+    /// One screen from 200 to 230, then, once it left, the next from 250 to 400: what the
+    /// next one gets. Either way the sensor is subscribed to again for it.
+    private func nextScreenAfterTheFirstLeft(_ readings: Observable<Int>) -> TestableObserver<Int> {
         _ = screen(readings, from: 200, to: 230)
         let next = screen(readings, from: 250, to: 400)
         scheduler.start()
         XCTAssertEqual(sensor.subscriptions, [Subscription(200, 230), Subscription(250, 400)])
+        return next
+    }
+
+    func testSharedReadings_AfterEveryScreenLeftStartsAfresh() {
+        let next = nextScreenAfterTheFirstLeft(sharedReadings(sensor.asObservable()))
         XCTAssertEqual(next.events, [.next(260, 20), .next(270, 21), .next(290, 22)],
                        "once every screen left, nothing is replayed: the next screen starts afresh")
     }
 
     func testRememberedReadings_KeepsTheLatestAfterEveryScreenLeft() {
-        let readings = rememberedReadings(sensor.asObservable())
-        _ = screen(readings, from: 200, to: 230)
-        let next = screen(readings, from: 250, to: 400)
-        scheduler.start()
-        XCTAssertEqual(sensor.subscriptions, [Subscription(200, 230), Subscription(250, 400)])
+        let next = nextScreenAfterTheFirstLeft(rememberedReadings(sensor.asObservable()))
         XCTAssertEqual(next.events, [.next(250, 21), .next(260, 20), .next(270, 21), .next(290, 22)],
                        "the reading kept from the first connection comes first, then the new subscription's")
     }
