@@ -14,10 +14,11 @@ final class ShippedCourseGraphTests: XCTestCase {
         Set(graph.tracks.first { $0.name == name }?.lessons.map(\.id) ?? [])
     }
 
-    /// The track's lessons where the learner writes code (test-writing lessons are side
-    /// branches: nothing has to wait for them).
+    /// The track's lessons where the learner writes code (test-writing lessons and the drills
+    /// after a lesson, `05a-…`, are side branches: nothing has to wait for them).
     private func codeLessons(_ name: String, in graph: PrerequisiteGraph) -> Set<String> {
-        Set(graph.tracks.first { $0.name == name }?.lessons.filter { $0.kind == .code }.map(\.id) ?? [])
+        Set(graph.tracks.first { $0.name == name }?.lessons
+            .filter { $0.kind == .code && $0.number?.letter == nil }.map(\.id) ?? [])
     }
 
     /// The numbers follow the path: the suggested order is the folder-number order, and every

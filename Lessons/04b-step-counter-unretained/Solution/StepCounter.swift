@@ -1,0 +1,18 @@
+import Rx
+
+// Drill 04b: withUnretained, a subscription that ends with its owner. Reference solution.
+
+/// Adds up the steps it follows, for as long as it exists.
+public final class StepCounter {
+    public private(set) var total = 0
+
+    public init() {}
+
+    /// Adds every count of `steps` to `total`. The subscription keeps no counter alive, and
+    /// ends at the first count that arrives once the counter is gone.
+    public func follow(_ steps: Observable<Int>) {
+        _ = steps
+            .withUnretained(self)
+            .subscribe(onNext: { counter, count in counter.total += count })
+    }
+}

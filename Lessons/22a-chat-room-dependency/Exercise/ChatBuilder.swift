@@ -1,0 +1,69 @@
+import RIBs
+
+// Drill 22a: a dynamic dependency, given at build time.
+// Fill in each `// TODO`, then type `check` in archlab (or run `archlab check 22a`).
+// Keep the names and signatures: the tests call them.
+
+/// What Chat's units get: the static dependency, and the room it was built for.
+final class ChatComponent: Component<ChatDependency> {
+    /// Dynamic: a different one on each build.
+    let roomID: String
+
+    init(dependency: ChatDependency, roomID: String) {
+        // TODO: keep the room this component was made for.
+        self.roomID = ""
+        _ = roomID
+        super.init(dependency: dependency)
+    }
+
+    /// One history per Chat, for its room, through the parent's service.
+    var history: ChatHistory {
+        // TODO: one per component, for its room, with the service from the static dependency.
+        ChatHistory(roomID: "", service: MessageService())
+    }
+}
+
+/// Builds a Chat for one room.
+final class ChatBuilder: Builder<ChatDependency> {
+    func build(roomID: String) -> ChatInteractor {
+        // TODO: a component for this build and this room; the interactor from it.
+        _ = roomID
+        return ChatInteractor(roomID: "", history: ChatHistory(roomID: "", service: MessageService()))
+    }
+}
+
+// MARK: - Chat's other units and its parent's (complete: read them, do not change them)
+
+/// Sends and loads messages; one for the whole app.
+final class MessageService {}
+
+/// The messages of one room, loaded through the service.
+final class ChatHistory {
+    let roomID: String
+    let service: MessageService
+    init(roomID: String, service: MessageService) {
+        self.roomID = roomID
+        self.service = service
+    }
+}
+
+/// Chat's static dependency: the same for every Chat the parent builds.
+protocol ChatDependency: Dependency {
+    var messageService: MessageService { get }
+}
+
+final class ChatInteractor: Interactor {
+    let roomID: String
+    let history: ChatHistory
+
+    init(roomID: String, history: ChatHistory) {
+        self.roomID = roomID
+        self.history = history
+        super.init()
+    }
+}
+
+/// The parent: it owns the app's one message service.
+final class InboxComponent: EmptyComponent, ChatDependency {
+    let messageService = MessageService()
+}
