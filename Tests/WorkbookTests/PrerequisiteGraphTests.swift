@@ -45,6 +45,19 @@ final class PrerequisiteGraphTests: XCTestCase {
         XCTAssertEqual(graph.dependents(of: "ribs").map(\.id), ["capstone"])
     }
 
+    /// Without a current lesson, the suggestion comes after the furthest lesson done: a drill
+    /// skipped on the way is not suggested again, though it stays open.
+    func testSuggestedNext_AfterTheFurthestDone_NotASkippedDrill() {
+        let drills = PrerequisiteGraph(lessons: [
+            lesson("one", 1), lesson("one-drill", 1, needs: ["one"]), lesson("two", 2, needs: ["one"]), lesson("three", 3, needs: ["two"]),
+        ])
+        XCTAssertEqual(drills.order.map(\.id), ["one", "one-drill", "two", "three"])
+        XCTAssertEqual(drills.suggestedNext(completed: ["one"])?.id, "one-drill")
+        XCTAssertEqual(drills.suggestedNext(completed: ["one", "two"])?.id, "three")
+        XCTAssertEqual(drills.suggestedNext(completed: ["one", "two", "three"])?.id, "one-drill", "the skipped drill, once nothing comes after")
+        XCTAssertTrue(drills.unlocked(completed: ["one", "two"]).contains { $0.id == "one-drill" })
+    }
+
     func testSuggestedNext_StaysOnTheCurrentLessonThenOnItsTrack() {
         let basics: Set = ["basics", "more-basics"]
         XCTAssertEqual(graph.suggestedNext(completed: []).map(\.id), "basics", "a new learner starts at the beginning")

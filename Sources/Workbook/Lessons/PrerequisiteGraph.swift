@@ -61,7 +61,9 @@ public struct PrerequisiteGraph: Equatable, Sendable {
 
     /// The lesson to suggest after `current`: `current` itself while it is unfinished; else an
     /// unlocked lesson that builds on `current` (stay on the track); else the first unlocked
-    /// lesson in `order`; nil when everything is completed.
+    /// lesson after the furthest completed one in `order` (a drill skipped earlier is not
+    /// suggested again and again); else the first unlocked lesson; nil when everything is
+    /// completed.
     public func suggestedNext(completed: Set<String>, current: String? = nil) -> Lesson? {
         let open = unlocked(completed: completed)
         if let current, let found = lesson(current), !completed.contains(current),
@@ -70,6 +72,11 @@ public struct PrerequisiteGraph: Equatable, Sendable {
         }
         if let current, let onTrack = open.first(where: { $0.prerequisites.contains(current) }) {
             return onTrack
+        }
+        let sequence = order.map(\.id)
+        if let furthest = sequence.lastIndex(where: completed.contains),
+           let after = open.first(where: { (sequence.firstIndex(of: $0.id) ?? 0) > furthest }) {
+            return after
         }
         return open.first
     }

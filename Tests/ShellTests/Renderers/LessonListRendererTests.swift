@@ -46,7 +46,7 @@ final class LessonListRendererTests: XCTestCase {
         }
         try ProgressStore(fileURL: state.appendingPathComponent("progress")).save(book)
         var lessons = session()
-        XCTAssertEqual(lessons.suggestedNext?.id, "dispose-bag", "the first open lesson")
+        XCTAssertEqual(lessons.suggestedNext?.id, "current-or-late", "the first open lesson after the furthest done: 03's drill, not 01's skipped one")
         _ = lessons.start("operators")
         XCTAssertEqual(lessons.leave(), .leftLesson(try XCTUnwrap(course.lesson(id: "operators"))))
         XCTAssertNil(lessons.lesson)
@@ -74,7 +74,7 @@ final class LessonListRendererTests: XCTestCase {
         _ = lessons.takeNotices()
         let lines = LessonListRenderer.render(lessons.overview, whereabouts: .lesson("streams"), width: 132, style: .plain)
         let first = try XCTUnwrap(lines.first { $0.contains(" streams ") })
-        XCTAssertTrue(first.hasPrefix("*  01  streams"), first)
+        XCTAssertTrue(first.hasPrefix("*  01 ") && first.contains(" streams "), first)
         XCTAssertTrue(first.contains(" open "), first)
         let second = try XCTUnwrap(lines.first { $0.contains(" virtual-time ") })
         XCTAssertTrue(second.contains(" locked ") && second.contains(" 01 "), "needs 01: \(second)")
@@ -91,6 +91,8 @@ final class LessonListRendererTests: XCTestCase {
         let done = try XCTUnwrap(after.first { $0.contains(" streams ") })
         XCTAssertTrue(done.contains(" done "), done)
         let unlocked = try XCTUnwrap(after.first { $0.contains(" virtual-time ") })
-        XCTAssertTrue(unlocked.hasPrefix("*") && unlocked.contains(" open "), unlocked)
+        XCTAssertTrue(unlocked.contains(" open "), unlocked)
+        let drill = try XCTUnwrap(after.first { $0.contains(" create-cleanup ") })
+        XCTAssertTrue(drill.hasPrefix("*  01a ") && drill.contains(" open "), "the lesson's drill is suggested next: \(drill)")
     }
 }
