@@ -65,7 +65,9 @@ public struct PrerequisiteGraph: Equatable, Sendable {
     /// suggested again and again); else the first unlocked lesson; nil when everything is
     /// completed.
     public func suggestedNext(completed: Set<String>, current: String? = nil) -> Lesson? {
-        let open = unlocked(completed: completed)
+        let ordered = order
+        let isOpen = { (lesson: Lesson) in self.status(of: lesson.id, completed: completed) == .unlocked }
+        let open = ordered.filter(isOpen)
         if let current, let found = lesson(current), !completed.contains(current),
            open.contains(where: { $0.id == current }) {
             return found
@@ -73,9 +75,8 @@ public struct PrerequisiteGraph: Equatable, Sendable {
         if let current, let onTrack = open.first(where: { $0.prerequisites.contains(current) }) {
             return onTrack
         }
-        let sequence = order.map(\.id)
-        if let furthest = sequence.lastIndex(where: completed.contains),
-           let after = open.first(where: { (sequence.firstIndex(of: $0.id) ?? 0) > furthest }) {
+        if let furthest = ordered.lastIndex(where: { completed.contains($0.id) }),
+           let after = ordered[(furthest + 1)...].first(where: isOpen) {
             return after
         }
         return open.first

@@ -33,9 +33,9 @@ public enum SimilarityCheck {
         for lesson in lessons {
             let folder = course.directory.appendingPathComponent(lesson.folder)
             let part = lesson.kind == .tests ? "/Tests" : ""
+            let prefix = lesson.kind == .tests ? "Tests/" : ""
             // The shipped starter (sealed), not whatever the teacher's checkout holds.
             let shipped = ((try? course.shippedStarters(of: lesson)) ?? []).compactMap { file -> (path: String, text: String)? in
-                let prefix = lesson.kind == .tests ? "Tests/" : ""
                 guard file.name.hasSuffix(".swift"), file.name.hasPrefix(prefix) else { return nil }
                 return (String(file.name.dropFirst(prefix.count)), String(decoding: file.data, as: UTF8.self))
             }
