@@ -19,14 +19,17 @@ import PackageDescription
 /// Environment variables, read by the exercise checker and the grader:
 /// - `ARCHLAB_SOLUTIONS=1` builds `NN-slug/Solution` instead of `NN-slug/Exercise`;
 /// - `ARCHLAB_LESSON=NN-slug` keeps only that lesson, so one learner's unfinished exercise
-///   never breaks the build of another;
+///   never breaks the build of another; several folders separated by commas keep those
+///   (scripts/check-course and check-fakes build the whole course in one build this way);
 /// - `ARCHLAB_VARIANT=FOLDER` builds `NN-slug/FOLDER` instead of `Exercise` (scripts/check-fakes builds a
 ///   patched copy of the solution there, to prove that a hard-coded answer fails the tests);
 /// See docs/LESSON_FORMAT.md.
 
 let lessonsDirectory = URL(fileURLWithPath: Context.packageDirectory)
 let useSolutions = Context.environment["ARCHLAB_SOLUTIONS"] == "1"
-let onlyLesson = Context.environment["ARCHLAB_LESSON"].flatMap { $0.isEmpty ? nil : $0 }
+let onlyLessons: Set<String>? = Context.environment["ARCHLAB_LESSON"].flatMap { value in
+    value.isEmpty ? nil : Set(value.split(separator: ",").map(String.init))
+}
 let variant = Context.environment["ARCHLAB_VARIANT"].flatMap { $0.isEmpty ? nil : $0 }
 
 /// The root package's identity is its folder name (`ArchLab`, `main`, a worktree name...).
@@ -55,7 +58,7 @@ func frontMatter(_ key: String, in folder: String) -> String? {
 }
 
 let lessonFolders = ((try? FileManager.default.contentsOfDirectory(atPath: lessonsDirectory.path)) ?? [])
-    .filter { $0.first?.isNumber == true && (onlyLesson == nil || $0 == onlyLesson) }
+    .filter { $0.first?.isNumber == true && (onlyLessons?.contains($0) ?? true) }
     .sorted()
 
 var targets: [Target] = []
