@@ -33,11 +33,12 @@ final class RideOdometerDrillTests: XCTestCase {
                       "Odometer should read the same distance Ride counts")
     }
 
-    func testOdometer_IsAViewlessChildOfRide() throws {
+    func testOdometer_AViewlessChildThatReadsTheRideSoFar() throws {
+        ride.pedalled(kilometres: 12)
         attachRide()
         let odometer = try XCTUnwrap(router.children.first, "Ride attaches Odometer when it loads")
         XCTAssertTrue(odometer is OdometerRouting && !(odometer is ViewableRouting), "Odometer's router has no view")
-        XCTAssertTrue(odometer.interactable.isActive)
+        XCTAssertEqual(ride.announced, [10], "attached after 12 km, Odometer should read the ride's distance so far")
     }
 
     func testMilestones_ReachRideThroughItsListener() {
