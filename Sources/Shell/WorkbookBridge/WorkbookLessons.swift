@@ -138,7 +138,12 @@ public final class WorkbookLessons: LessonHost {
                 // With autocheck watching this exercise, saving is how to check again.
                 let retry = autocheck?.lesson.id == lesson.id ? "save them again (autocheck is on)" : ExerciseResult.typeCheckAgain
                 out.append(.message(result.learnerText(hint: hint, retry: retry)))
-                if id == nil { out.append(.page(lessons.check(probe).text)) }
+                // The step's own news (done, or what else it asks); a failed check has said
+                // what to do already, so "not done yet" would only repeat it.
+                if id == nil {
+                    let step = lessons.check(probe)
+                    if result.passed || !step.isNotDoneYet { out.append(.page(step.text)) }
+                }
             } else {
                 out = [.page(lessons.check(probe).text)]
             }

@@ -31,6 +31,12 @@ public enum LessonSessionEvent: Equatable, Sendable {
 }
 
 extension LessonSessionEvent {
+    /// Whether this says the current step is not done yet.
+    public var isNotDoneYet: Bool {
+        if case .notDoneYet = self { return true }
+        return false
+    }
+
     /// The learner-facing text, ending with the command to type next. Lesson and step texts
     /// are Markdown, for the shell's Markdown renderer.
     public var text: String {
@@ -56,6 +62,8 @@ extension LessonSessionEvent {
             if complete { return "Step \(step.number) done. Lesson complete! Type `lessons` to choose the next one." }
             if let next { return "Step \(step.number) done. Type `next` for step \(next.number): \(next.title)." }
             return "Step \(step.number) done. Some earlier steps are still open; type `back` to revisit them."
+        case .notDoneYet(let step, let goal, _) where step.check.needsExercise:
+            return "Step \(step.number) is not done yet. To do it: \(goal). Type `hint` for help."
         case .notDoneYet(let step, let goal, let lesson):
             let opening = "Step \(step.number) has no exercise to test: `check` here says whether you did what it asks, and you have not yet. "
                 + "To do it: \(goal). Type `hint` for help"

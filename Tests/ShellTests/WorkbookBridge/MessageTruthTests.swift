@@ -1,5 +1,6 @@
 import ArchLabTestSupport
 import ArchLabWorkbook
+import Foundation
 import XCTest
 @testable import ArchLabShell
 
@@ -40,6 +41,21 @@ final class MessageTruthTests: XCTestCase {
         XCTAssertTrue(answer.contains("the lesson's exercise is step 5 (check streams runs its tests now)"), answer)
     }
 
+    func testAFailedExerciseCheck_OnTheExerciseStep_DoesNotSayTheStepHasNoExercise() throws {
+        let host = WorkbookLessons(lessonsDirectory: lessons, environment: ["XDG_STATE_HOME": folder.path("state-fail"), "HOME": folder.url.path])
+        let driver = ShellDriver(Session(catalog: .standard, lessons: host))
+        _ = driver.run("lesson 1")
+        for _ in 1..<5 { _ = driver.run("next"); _ = driver.run("next") }
+        XCTAssertTrue(driver.shell.prompt.contains("streams:5/5"), driver.shell.prompt)
+        let loaded = try XCTUnwrap(host.loaded)
+        host.loaded = (loaded.lessons, ExerciseChecker(lessonsDirectory: lessons, runner: BuildFails()))
+        let answer = driver.run("check").joined(separator: " ")
+        XCTAssertTrue(answer.contains("cannot find 'Observable' in scope"), answer)
+        XCTAssertTrue(answer.contains("then type `check` again"), answer)
+        XCTAssertFalse(answer.contains("has no exercise to test"), answer)
+        XCTAssertFalse(answer.contains("is not done yet"), "the failed check said what to do already: \(answer)")
+    }
+
     func testTheFirstPromptSaysFreePlay() {
         XCTAssertEqual(driver.shell.prompt, "archlab free t=0> ")
         _ = run("lesson 1")
@@ -61,5 +77,13 @@ final class MessageTruthTests: XCTestCase {
         let answer = run("check")
         XCTAssertEqual(answer, "Step 5 is already done, and it is the last step; some earlier steps are still open: type back to revisit them.")
         XCTAssertTrue(run("next").hasPrefix("This is the last step"))
+    }
+}
+
+/// A toolchain whose build of the exercise fails with one compile error.
+private struct BuildFails: CommandRunner {
+    func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput {
+        let file = directory.appendingPathComponent("01-streams/Exercise/Streams.swift").path
+        return CommandOutput(status: 1, stdout: "\(file):7:5: error: cannot find 'Observable' in scope\n", stderr: "")
     }
 }
