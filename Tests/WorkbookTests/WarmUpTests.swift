@@ -1,5 +1,6 @@
 @testable import ArchLabWorkbook
 import ArchLabTestSupport
+import Dispatch
 import Foundation
 import Synchronization
 import XCTest
@@ -57,6 +58,20 @@ final class WarmUpTests: XCTestCase {
         XCTAssertNil(ExerciseChecker(lessonsDirectory: course.lessons).warmUpJob(lesson))
     }
 
+    func testInTheCheckout_ACheckDuringAWarmUpWaitsForIt() throws {
+        let lesson = try XCTUnwrap(course.course().lesson(id: "counter"))
+        let runner = OverlapRunner()
+        let checker = ExerciseChecker(lessonsDirectory: course.lessons, runner: runner)
+        let job = try XCTUnwrap(checker.warmUpJob(lesson, runner: runner))
+        let warmed = expectation(description: "warm-up done")
+        Thread.detachNewThread { job(); warmed.fulfill() }
+        XCTAssertTrue(runner.started.wait(timeout: .now() + 10) == .success, "the warm-up began")
+        _ = checker.check(lesson)
+        wait(for: [warmed], timeout: 10)
+        XCTAssertGreaterThanOrEqual(runner.calls, 2, "the warm-up's build and at least check's build ran")
+        XCTAssertEqual(runner.overlaps, 0, "a build of Lessons/.build ran while another was running (SwiftPM's database is locked, or the bundle relinked under a test run)")
+    }
+
     /// Runs `check` and the warm-up job with recording runners; the warm-up's one call must be
     /// `nice -n 10` + check's first (build) call, in the same folder with the same environment.
     @discardableResult
@@ -88,6 +103,27 @@ private final class AnsweringRunner: CommandRunner {
 
     func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput {
         recorded.withLock { $0.append(Call(arguments: arguments, directory: directory.standardizedFileURL.path, environment: environment)) }
+        return CommandOutput(status: 0, stdout: "", stderr: "")
+    }
+}
+
+/// Answers success after a pause, counting calls that began while another was running.
+private final class OverlapRunner: CommandRunner {
+    private struct State { var running = 0, calls = 0, overlaps = 0 }
+    private let state = Mutex(State())
+    let started = DispatchSemaphore(value: 0)
+    var calls: Int { state.withLock { $0.calls } }
+    var overlaps: Int { state.withLock { $0.overlaps } }
+
+    func run(_ arguments: [String], in directory: URL, environment: [String: String], timeout: Double) -> CommandOutput {
+        state.withLock { state in
+            if state.running > 0 { state.overlaps += 1 }
+            state.running += 1
+            state.calls += 1
+        }
+        started.signal()
+        Thread.sleep(forTimeInterval: 0.3)
+        state.withLock { $0.running -= 1 }
         return CommandOutput(status: 0, stdout: "", stderr: "")
     }
 }

@@ -180,6 +180,13 @@ public struct ScratchPackage: Equatable, Sendable {
     /// under it, so none overwrites another's bundle between its build and its test run.
     /// Waits for the other to finish. Never nest two calls in one process.
     public func exclusively<T>(_ body: () -> T) -> T {
+        Self.exclusively(buildDirectory: buildDirectory, body)
+    }
+
+    /// Runs `body` holding the lock of `buildDirectory` that `exclusively` takes: the checkout's
+    /// own builds of `Lessons/` (a `check`, a background warm-up) take it too, since they share
+    /// `Lessons/.build` with the scratch packages and each other.
+    public static func exclusively<T>(buildDirectory: URL, _ body: () -> T) -> T {
         try? FileManager.default.createDirectory(at: buildDirectory, withIntermediateDirectories: true)
         let lockPath = buildDirectory.appendingPathComponent("archlab.lock").path
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

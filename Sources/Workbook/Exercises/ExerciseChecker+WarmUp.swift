@@ -7,8 +7,8 @@ extension ExerciseChecker {
     /// The shell calls it when it starts on a terminal (for the next exercise the learner has
     /// not passed) and when a lesson starts, while the learner reads. On a fresh checkout the
     /// course libraries take minutes to compile; afterwards a build only compiles what changed.
-    /// A `check` that comes before the build ends waits for it (the workspace build folder's
-    /// lock, or SwiftPM's own lock on `Lessons/.build`), so this only ever saves time.
+    /// A `check` that comes before the build ends waits for it (the build folder's lock,
+    /// `ScratchPackage.exclusively`, which checkout builds take too), so this only ever saves time.
     /// `ARCHLAB_WARMUP=0` turns it off (tests and scripts set it).
     public func warmUp(_ lesson: Lesson, environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard environment["ARCHLAB_WARMUP"] != "0", let job = warmUpJob(lesson) else { return }
@@ -32,8 +32,12 @@ extension ExerciseChecker {
         }
         guard let workspace else {
             let build = checkoutBuild(of: lesson), directory = lessonsDirectory
-            let spec = checkoutBuildSpec(environment: build.environment)
-            return { _ = runner.run(runner.sandbox.command(Self.niced(build.command), spec: spec), in: directory, environment: build.environment, timeout: timeout) }
+            let spec = checkoutBuildSpec(environment: build.environment), folder = checkoutBuildDirectory
+            return {
+                ScratchPackage.exclusively(buildDirectory: folder) {
+                    _ = runner.run(runner.sandbox.command(Self.niced(build.command), spec: spec), in: directory, environment: build.environment, timeout: timeout)
+                }
+            }
         }
         let package = workspacePackage(lesson, module: module, in: workspace)
         guard !package.targets[0].sources.isEmpty else { return nil }

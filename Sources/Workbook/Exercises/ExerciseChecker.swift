@@ -87,12 +87,19 @@ public struct ExerciseChecker: Sendable {
         let testClasses = SourceFiles.regularFiles(under: lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent("Tests"))
             .values.flatMap { ScratchPackage.xcTestClasses(in: (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
             .map { "\(module)Tests.\($0)" }
-        return buildAndTest(module: module, in: lessonsDirectory, environment: build.environment, result: result,
-                            build: build.command, buildSpec: checkoutBuildSpec(environment: build.environment),
-                            test: ["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"]) {
-            checkoutTestBundle.map { ($0, testClasses.sorted()) }
+        // Under the build folder's lock: a background build of another lesson would relink the
+        // bundle between this build and its test run (or fail this build on SwiftPM's database).
+        return ScratchPackage.exclusively(buildDirectory: checkoutBuildDirectory) {
+            buildAndTest(module: module, in: lessonsDirectory, environment: build.environment, result: result,
+                         build: build.command, buildSpec: checkoutBuildSpec(environment: build.environment),
+                         test: ["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"]) {
+                checkoutTestBundle.map { ($0, testClasses.sorted()) }
+            }
         }
     }
+
+    /// The checkout's build folder (`Lessons/.build`, or `.build-solutions`).
+    var checkoutBuildDirectory: URL { lessonsDirectory.appendingPathComponent(scratchPath) }
 
     /// The checkout's test bundle (`Lessons/.build/debug/ArchLabLessonsPackageTests.xctest`),
     /// when it can be run directly (`RunnableTestBundle`: Linux, after a build).
