@@ -74,7 +74,7 @@ final class LessonSessionTests: XCTestCase {
         XCTAssertNil(session.evaluate(FakeProbe(commandsRun: ["time"])))
         let probe = FakeProbe(commandsRun: ["time", "help"])
         let done = session.evaluate(probe)
-        guard case .stepDone(let step, let next, let complete) = done else { return XCTFail("\(String(describing: done))") }
+        guard case .stepDone(let step, let next, let complete, _) = done else { return XCTFail("\(String(describing: done))") }
         XCTAssertEqual(step.number, 1)
         XCTAssertEqual(next?.number, 2)
         XCTAssertFalse(complete)
@@ -90,9 +90,12 @@ final class LessonSessionTests: XCTestCase {
         _ = session.next()
         XCTAssertNil(session.evaluate(FakeProbe(loadedScene: "title", firedRequests: ["load"], now: 9)))
         let done = session.evaluate(FakeProbe(loadedScene: "title", firedRequests: ["load"], now: 10))
-        XCTAssertEqual(done, .stepDone(course.lessons[0].steps[1], next: nil, lessonComplete: true))
-        XCTAssertTrue(done?.text.contains("Lesson complete") ?? false)
+        XCTAssertEqual(done, .stepDone(course.lessons[0].steps[1], next: nil, lessonComplete: true, nextLesson: course.lessons[1]))
+        XCTAssertTrue(done?.text.contains("Lesson complete! Type `next` for 02 \"\(course.lessons[1].title)\", next in the path") ?? false, "\(String(describing: done?.text))")
         XCTAssertTrue(session.isComplete("hello"))
+        let next = session.next()
+        XCTAssertEqual(next, .movingOn(from: course.lessons[0], to: course.lessons[1]), "next after a complete lesson goes on in the path")
+        XCTAssertTrue(next.text.hasPrefix("This is the last step of \"\(course.lessons[0].title)\", and the lesson is complete: on to 02"), next.text)
 
         var restarted = makeSession()
         XCTAssertTrue(restarted.isComplete("hello"))
@@ -143,8 +146,8 @@ final class LessonSessionTests: XCTestCase {
                       session.check(FakeProbe()).text)
     }
 
-    /// `check` on the last step never says to type `next`, which would answer that it is the last step.
-    func testCheck_OnTheLastStepDoneSaysWhatIsLeftNotNext() {
+    /// `check` on the last step of a complete lesson says that `next` goes on in the path, and it does.
+    func testCheck_OnTheLastStepDone_NextGoesOnInThePath() {
         var session = makeSession()
         _ = session.start("hello")
         _ = session.evaluate(FakeProbe(commandsRun: ["help"]))
@@ -152,9 +155,8 @@ final class LessonSessionTests: XCTestCase {
         let probe = FakeProbe(loadedScene: "title", firedRequests: ["load"], now: 10)
         guard case .stepDone = session.check(probe) else { return XCTFail("step 2 is done") }
         let done = session.check(probe)
-        XCTAssertEqual(done.text, "Step 2 is already done, and it is the last step: the lesson is complete. Type `lessons` to choose the next one.")
-        XCTAssertFalse(done.text.contains("`next`"))
-        XCTAssertEqual(session.next(), .atLastStep(course.lessons[0]))
+        XCTAssertEqual(done.text, "Step 2 is already done, and it is the last step: the lesson is complete. Type `next` for 02 \"\(course.lessons[1].title)\", next in the path, or `lessons` to choose another.")
+        XCTAssertEqual(session.next(), .movingOn(from: course.lessons[0], to: course.lessons[1]))
 
         _ = session.reset("hello")
         _ = session.start("hello")
@@ -176,7 +178,7 @@ final class LessonSessionTests: XCTestCase {
         XCTAssertNil(session.evaluate(FakeProbe()))
         XCTAssertEqual(store.load().book["counter"].exercise, .failed)
         session.recordExercise(passed: true)
-        guard case .stepDone(let step, nil, false) = session.evaluate(FakeProbe()) else { return XCTFail() }
+        guard case .stepDone(let step, nil, false, nil) = session.evaluate(FakeProbe()) else { return XCTFail() }
         XCTAssertEqual(step.number, 2)
         XCTAssertEqual(store.load().book["counter"].exercise, .passed)
     }

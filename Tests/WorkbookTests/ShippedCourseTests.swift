@@ -124,7 +124,7 @@ final class ShippedCourseTests: XCTestCase {
             var shell = SimulatedShell(session: LessonSession(course: course, store: store))
             var done: [Int] = []
             for line in lesson.replayScript {
-                for case .stepDone(let step, _, _) in shell.run(line) { done.append(step.number) }
+                for case .stepDone(let step, _, _, _) in shell.run(line) { done.append(step.number) }
             }
             XCTAssertEqual(done, lesson.steps.map(\.number), "\(lesson.id): steps reported done while replaying")
             XCTAssertTrue(shell.session.isComplete(lesson.id), lesson.id)

@@ -8,7 +8,8 @@ import ArchLabWorkbook
 /// - `check` typed on a first step without an exercise must say that it only tells whether the
 ///   step is done, what to do, and where the lesson's exercise is;
 /// - nothing said on a lesson's last step may tell to type `next`, which answers that it is the
-///   last step (the replay types `check`, when the step has no exercise, then `next`, to see).
+///   last step (the replay types `check`, when the step has no exercise, then `next`, to see),
+///   unless the lesson is complete and `next` opens the one suggested next.
 extension LessonReplay {
     /// The prompt of a shell with no lesson open, as a learner sees it first.
     static func freePlayPromptProblem(_ prompt: String) -> String? {
@@ -41,6 +42,8 @@ extension LessonReplay {
         guard answer.contains("This is the last step") else {
             return "contradiction: `next` on the last step did not say it is the last step: \(answer)"
         }
+        // `next` on a complete lesson opens the one suggested next, as the step said it would.
+        if answer.contains(", and the lesson is complete: on to ") { return nil }
         let text = flat(said)
         guard let range = text.range(of: "Type next") ?? text.range(of: "type next") else { return nil }
         let sentence = text[range.lowerBound...].prefix { $0 != "." }

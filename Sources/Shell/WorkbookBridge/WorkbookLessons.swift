@@ -96,18 +96,16 @@ public final class WorkbookLessons: LessonHost {
         var out: [LessonReport] = []
         switch request {
         case .overview: out = [.overview(lessons.overview, whereabouts: session.sandboxes?.whereabouts)]
-        case .start(let id):
-            out = start(id, from: session, lessons: &lessons)
-            lessons.noteActivity(at: Date()) // the new lesson's clock starts now
-            // Compile the exercise while the learner reads, so the first `check` is quick.
-            if preparesBuilds, let lesson = lessons.lesson, lesson.id == lessons.course.lesson(id: id)?.id { checker.warmUp(lesson) }
-            out += followAutocheck(to: lessons.lesson, checker: checker)
+        case .start(let id): out = open(id, from: session, lessons: &lessons, checker: checker)
         case .leave:
             let event = lessons.leave()
             if case .leftLesson = event { session.sandboxes?.leaveLesson() }
             out = [.page(event == .noLesson ? "You are in free play already; no lesson is open. Type `lessons` to list them, then `lesson N` to open one." : event.text)]
             out += followAutocheck(to: nil, checker: checker)
-        case .next: out = [.page(lessons.next(at: probe).text)]
+        case .next:
+            let event = lessons.next(at: probe)
+            out = [.page(event.text)]
+            if case .movingOn(_, let following) = event { out += open(following.id, from: session, lessons: &lessons, checker: checker) }
         case .back: out = [.page(lessons.back(at: probe).text)]
         case .hint: out = [.page(lessons.hint().text)]
         case .check(let id):
@@ -195,6 +193,17 @@ public final class WorkbookLessons: LessonHost {
     /// sandbox resuming at step N first replays steps 1..N-1's walkthrough silently, and says
     /// so in one line; the parked sandbox of the same lesson is taken back as it was left.
     /// Without sandboxes (a session driven without a `Shell`) the lesson runs in `session`.
+    /// `lesson ID` (or `next` after a complete lesson): opens it in its sandbox, starts its
+    /// exercise's build while the learner reads, and moves autocheck to it.
+    private func open(_ id: String, from session: Session, lessons: inout LessonSession, checker: ExerciseChecker) -> [LessonReport] {
+        var out = start(id, from: session, lessons: &lessons)
+        lessons.noteActivity(at: Date()) // the new lesson's clock starts now
+        // Compile the exercise while the learner reads, so the first `check` is quick.
+        if preparesBuilds, let lesson = lessons.lesson, lesson.id == lessons.course.lesson(id: id)?.id { checker.warmUp(lesson) }
+        out += followAutocheck(to: lessons.lesson, checker: checker)
+        return out
+    }
+
     private func start(_ id: String, from session: Session, lessons: inout LessonSession) -> [LessonReport] {
         guard let sandboxes = session.sandboxes, let found = lessons.course.lesson(id: id), !found.steps.isEmpty else {
             return [.page(lessons.start(id, at: SessionProbe(session: session)).text)]

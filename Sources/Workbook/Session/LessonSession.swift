@@ -96,10 +96,14 @@ public struct LessonSession: Sendable {
 
     /// `next`: moves to the following step. On a step that is not done, the first `next`
     /// only says so (with the goal and how to go on anyway); typing `next` again moves on, so
-    /// the learner may skip and come back.
+    /// the learner may skip and come back. On the last step of a complete lesson it answers
+    /// `.movingOn` to the lesson suggested next, which the shell opens.
     public mutating func next(at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
         guard let lesson, let step = currentStep else { return .noLesson }
-        guard stepIndex + 1 < lesson.steps.count else { return .atLastStep(lesson) }
+        guard stepIndex + 1 < lesson.steps.count else {
+            if isComplete(lesson.id), let following = lessonAfter(lesson) { return .movingOn(from: lesson, to: following) }
+            return .atLastStep(lesson)
+        }
         if !book[lesson.id].doneSteps.contains(step.number), !warnedNext {
             warnedNext = true
             return .nextOnUnfinishedStep(step, goal: step.check.goal)
@@ -161,7 +165,15 @@ public struct LessonSession: Sendable {
         let number = step.number
         save { $0.markDone(number) }
         let following = lesson.steps.indices.contains(stepIndex + 1) ? lesson.steps[stepIndex + 1] : nil
-        return .stepDone(step, next: following, lessonComplete: isComplete(lesson.id))
+        let complete = isComplete(lesson.id)
+        return .stepDone(step, next: following, lessonComplete: complete, nextLesson: complete ? lessonAfter(lesson) : nil)
+    }
+
+    /// The lesson `next` opens after the last step of `lesson`, once it is complete: the one
+    /// suggested next (its drills first), unless that is `lesson` itself.
+    func lessonAfter(_ lesson: Lesson) -> Lesson? {
+        guard let following = suggestedNext, following.id != lesson.id else { return nil }
+        return following
     }
 
     /// Whether the current step's check holds now, without marking anything done: asked
@@ -181,7 +193,8 @@ public struct LessonSession: Sendable {
         guard let lesson else { return .noLesson }
         if book[lesson.id].doneSteps.contains(step.number) {
             let following = lesson.steps.indices.contains(stepIndex + 1) ? lesson.steps[stepIndex + 1] : nil
-            return .alreadyDone(step, next: following, lessonComplete: isComplete(lesson.id))
+            let complete = isComplete(lesson.id)
+            return .alreadyDone(step, next: following, lessonComplete: complete, nextLesson: complete && following == nil ? lessonAfter(lesson) : nil)
         }
         return .notDoneYet(step, goal: step.check.goal, lesson: lesson)
     }

@@ -6,18 +6,22 @@ public enum LessonSessionEvent: Equatable, Sendable {
     case showStep(lesson: Lesson, step: LessonStep, resumed: Bool, unmetPrerequisites: [String])
     /// `next` on a step that is not done: it stays; typing `next` again moves on.
     case nextOnUnfinishedStep(LessonStep, goal: String)
-    /// The current step's check just passed (reported once per step).
-    case stepDone(LessonStep, next: LessonStep?, lessonComplete: Bool)
+    /// The current step's check just passed (reported once per step). `nextLesson`: when the
+    /// lesson is complete, the one suggested next (`next` opens it).
+    case stepDone(LessonStep, next: LessonStep?, lessonComplete: Bool, nextLesson: Lesson? = nil)
     /// `check` on a step without an exercise that is not done: what `check` does there, the
     /// goal, and where the lesson's exercise is.
     case notDoneYet(LessonStep, goal: String, lesson: Lesson)
     /// `check` on a step already done: what comes next (`next` is nil on the last step).
-    case alreadyDone(LessonStep, next: LessonStep?, lessonComplete: Bool)
+    case alreadyDone(LessonStep, next: LessonStep?, lessonComplete: Bool, nextLesson: Lesson? = nil)
     case hint(String, number: Int, total: Int)
     case noMoreHints(total: Int, goal: String)
     case noHints(goal: String)
     case atFirstStep
     case atLastStep(Lesson)
+    /// `next` on the last step of a complete lesson: the shell opens `to`, the one suggested
+    /// next (after a lesson, its drills).
+    case movingOn(from: Lesson, to: Lesson)
     case noLesson
     case unknownLesson(String, suggestion: String?)
     /// `lesson 99`: a number past the course's lessons (numbered 1 to `count`).
@@ -31,6 +35,11 @@ public enum LessonSessionEvent: Equatable, Sendable {
 }
 
 extension LessonSessionEvent {
+    /// `26a "Drill: ..."`: a lesson as `next` and the messages about it name it.
+    static func name(of lesson: Lesson) -> String {
+        (lesson.number.map { "\($0) " } ?? "") + "\"\(lesson.title)\""
+    }
+
     /// Whether this says the current step is not done yet.
     public var isNotDoneYet: Bool {
         if case .notDoneYet = self { return true }
@@ -58,7 +67,10 @@ extension LessonSessionEvent {
             lines.append("")
             lines.append(step.text)
             return lines.joined(separator: "\n")
-        case .stepDone(let step, let next, let complete):
+        case .stepDone(let step, let next, let complete, let nextLesson):
+            if complete, let nextLesson {
+                return "Step \(step.number) done. Lesson complete! Type `next` for \(Self.name(of: nextLesson)), next in the path, or `lessons` to choose another."
+            }
             if complete { return "Step \(step.number) done. Lesson complete! Type `lessons` to choose the next one." }
             if let next { return "Step \(step.number) done. Type `next` for step \(next.number): \(next.title)." }
             return "Step \(step.number) done. Some earlier steps are still open; type `back` to revisit them."
@@ -69,8 +81,11 @@ extension LessonSessionEvent {
                 + "To do it: \(goal). Type `hint` for help"
             guard let exercise = lesson.steps.first(where: { $0.check.needsExercise }) else { return opening + "." }
             return opening + "; the lesson's exercise is step \(exercise.number) (`check \(lesson.id)` runs its tests now)."
-        case .alreadyDone(let step, let next, let complete):
+        case .alreadyDone(let step, let next, let complete, let nextLesson):
             if let next { return "Step \(step.number) is already done. Type `next` for step \(next.number): \(next.title)." }
+            if complete, let nextLesson {
+                return "Step \(step.number) is already done, and it is the last step: the lesson is complete. Type `next` for \(Self.name(of: nextLesson)), next in the path, or `lessons` to choose another."
+            }
             if complete { return "Step \(step.number) is already done, and it is the last step: the lesson is complete. Type `lessons` to choose the next one." }
             return "Step \(step.number) is already done, and it is the last step; some earlier steps are still open: type `back` to revisit them."
         case .hint(let text, let number, let total):
@@ -83,6 +98,8 @@ extension LessonSessionEvent {
             return "This is the first step. Type `next` to go forward."
         case .atLastStep(let lesson):
             return "This is the last step of \"\(lesson.title)\". Type `lessons` to choose another lesson."
+        case .movingOn(let lesson, let following):
+            return "This is the last step of \"\(lesson.title)\", and the lesson is complete: on to \(Self.name(of: following)), next in the path."
         case .noLesson:
             return "No lesson is open. Type `lessons` to list them, then `lesson <id>` to start one."
         case .unknownLesson(let id, let suggestion):

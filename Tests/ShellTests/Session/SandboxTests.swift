@@ -107,7 +107,7 @@ final class SandboxTests: XCTestCase {
         _ = run(shell, "lesson clock")
         XCTAssertTrue(run(shell, "scene title; watch title.display; advance 30").last?.hasPrefix("Step 1 done") ?? false)
         _ = run(shell, "next")
-        XCTAssertTrue(run(shell, "fire request; advance 50").last?.hasPrefix("Step 2 done") ?? false,
+        XCTAssertTrue(run(shell, "fire request; advance 50").joined(separator: " ").contains("Step 2 done"),
                       "step 2 uses the scene step 1 loaded, at the lesson's own time")
     }
 
@@ -125,7 +125,18 @@ final class SandboxTests: XCTestCase {
         XCTAssertEqual(second.session.now, 30)
         XCTAssertEqual(second.session.sample?.name, "title")
         XCTAssertEqual(run(second, "check").first?.hasPrefix("Step 2 has no exercise to test"), true, "the rebuild does not earn the step")
-        XCTAssertTrue(run(second, "fire request; advance 50").last?.hasPrefix("Step 2 done") ?? false)
+        XCTAssertTrue(run(second, "fire request; advance 50").joined(separator: " ").contains("Step 2 done"))
+    }
+
+    func testNextAfterACompleteLesson_OpensTheOneSuggestedNextInItsSandbox() {
+        let shell = newShell()
+        _ = run(shell, "lesson clock; scene title; watch title.display; advance 30; next; fire request; advance 50")
+        let clock = shell.session
+        let moved = run(shell, "next").joined(separator: " ")
+        XCTAssertTrue(moved.contains("and the lesson is complete: on to"), moved)
+        XCTAssertFalse(shell.session === clock, "the next lesson has a sandbox of its own")
+        XCTAssertFalse(shell.prompt.contains("clock:"), shell.prompt)
+        XCTAssertEqual(shell.session.now, 0)
     }
 
     func testSwitchingLessonsAndComingBackRebuilds() {
@@ -137,7 +148,7 @@ final class SandboxTests: XCTestCase {
         let back = run(shell, "lesson clock")
         XCTAssertTrue(back.last?.hasPrefix("Rebuilt where step 2 begins") ?? false, "\(back)")
         XCTAssertEqual(shell.session.now, 30)
-        XCTAssertTrue(run(shell, "fire request; advance 50").last?.hasPrefix("Step 2 done") ?? false)
+        XCTAssertTrue(run(shell, "fire request; advance 50").joined(separator: " ").contains("Step 2 done"))
     }
 
     func testComingBackFromFreePlayContinuesTheSandboxAsLeft() {

@@ -20,7 +20,8 @@ enum LessonCommands {
         },
         CommandDeclaration("next", group: .lessons, summary: "go to the next step of the lesson",
                            examples: [.init("next", after: ["lesson streams"])],
-                           details: { _ in ["  on a step that is not done, says what is missing; type next again to go on anyway"] }) { _, session throws(ShellError) in
+                           details: { _ in ["  on a step that is not done, says what is missing; type next again to go on anyway",
+                                                   "  after the last step of a complete lesson, opens the next in the path (its drill, if it has one)"] }) { _, session throws(ShellError) in
             try session.lesson.run(.next, in: session)
         },
         CommandDeclaration("back", group: .lessons, summary: "go to the previous step",
