@@ -25,10 +25,8 @@ do {
     finish(2)
 }
 
-if let workspace = options.workspace { setenv("ARCHLAB_WORKSPACE", workspace, 1) }
-
 let style = options.color.resolve(environment: Terminal.environment(), outputIsTerminal: Terminal.isTerminal(1))
-let lessons = WorkbookLessons.locatingLessons()
+let lessons = WorkbookLessons.locatingLessons(workspace: options.workspace)
 let shell = Shell(session: Session(catalog: .standard, lessons: lessons),
                   style: style, width: Terminal.columns())
 
@@ -47,7 +45,7 @@ case .subcommandHelp(let name):
     sink.write(Subcommands.declaration(named: name).map(LaunchOptions.usage(of:)) ?? LaunchOptions.usage, isError: false)
     finish(0)
 case .check, .grade, .replay, .explain, .classroom:
-    finish(Subcommands.declaration(for: options.mode)?.run(options.mode, sink) ?? 2)
+    finish(Subcommands.declaration(for: options.mode)?.run(options.mode, SubcommandContext(sink: sink, workspace: options.workspace)) ?? 2)
 case .commands(let text):
     finish(scriptRunner().run(commands: text))
 case .file(let path):

@@ -32,7 +32,7 @@ public struct LaunchOptions: Equatable, Sendable {
     public var keepGoing = false
     /// Print each command before its output (`> fire load`), for readable transcripts.
     public var echo = false
-    /// `--workspace DIR`: the learner workspace to use (the executable exports it as `ARCHLAB_WORKSPACE`).
+    /// `--workspace DIR`: the learner workspace to use, handed to the subcommands and the shell's lessons as a value.
     public var workspace: String?
 
     public init() {}

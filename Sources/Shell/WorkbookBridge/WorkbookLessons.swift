@@ -10,6 +10,8 @@ import Foundation
 public final class WorkbookLessons: LessonHost {
     private let loadCourse: () throws(ShellError) -> (LessonSession, ExerciseChecker)
     let lessonsDirectory: URL?
+    /// `--workspace DIR`, when the command line chose one (`WorkspaceContext`).
+    let workspace: String?
     /// `ARCHLAB_SOLUTIONS=1`: `load` compiles the lessons' solutions, as `check` does.
     let useSolutions: Bool
     var loaded: (lessons: LessonSession, checker: ExerciseChecker)?
@@ -17,8 +19,10 @@ public final class WorkbookLessons: LessonHost {
     var autocheck: ExerciseAutocheck?
 
     /// `lessonsDirectory` nil means none was found; lesson commands then say how to point at one.
-    public init(lessonsDirectory: URL?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(lessonsDirectory: URL?, workspace: String? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.lessonsDirectory = lessonsDirectory
+        self.workspace = workspace
         self.useSolutions = environment["ARCHLAB_SOLUTIONS"] == "1"
         loadCourse = { () throws(ShellError) -> (LessonSession, ExerciseChecker) in
             guard let directory = lessonsDirectory else {
@@ -36,8 +40,8 @@ public final class WorkbookLessons: LessonHost {
                 ProgressReportingRunner(wrapping: process, report: { line.handle($0) })
             } ?? process
             do {
-                let checker = try WorkspaceContext.checker(lessonsDirectory: directory, environment: environment, runner: runner)
-                var session = LessonSession(course: course, store: try WorkspaceContext.progressStore(environment: environment))
+                let checker = try WorkspaceContext.checker(lessonsDirectory: directory, workspace: workspace, environment: environment, runner: runner)
+                var session = LessonSession(course: course, store: try WorkspaceContext.progressStore(workspace: workspace, environment: environment))
                 if let notice = checker.workspace?.formerFoldersNotice(course: course) { session.addNotice(notice) }
                 return (session, checker)
             } catch {
@@ -46,9 +50,10 @@ public final class WorkbookLessons: LessonHost {
         }
     }
 
-    /// The course found the usual way (`ARCHLAB_LESSONS`, or `Lessons/` near the checkout).
-    public static func locatingLessons() -> WorkbookLessons {
-        WorkbookLessons(lessonsDirectory: LessonsDirectory.locate())
+    /// The course found the usual way (`ARCHLAB_LESSONS`, or `Lessons/` near the checkout),
+    /// worked on in `workspace` when the command line chose one.
+    public static func locatingLessons(workspace: String? = nil) -> WorkbookLessons {
+        WorkbookLessons(lessonsDirectory: LessonsDirectory.locate(), workspace: workspace)
     }
 
     /// Whether exercises are built in the background while the learner reads (see
@@ -59,7 +64,7 @@ public final class WorkbookLessons: LessonHost {
     /// start then prepares its own. The interactive shell calls it once, at start.
     public func prepareBuildsInBackground(environment: [String: String] = ProcessInfo.processInfo.environment) {
         preparesBuilds = true
-        CourseWarmUp.start(lessonsDirectory: lessonsDirectory, environment: environment)
+        CourseWarmUp.start(lessonsDirectory: lessonsDirectory, workspace: workspace, environment: environment)
     }
 
     func ready() throws(ShellError) -> (lessons: LessonSession, checker: ExerciseChecker) {

@@ -7,13 +7,13 @@ import Foundation
 struct WatchCommand {
     var lesson: String?
 
-    func run(sink: TextSink, environment: [String: String]) -> Int32 {
+    func run(sink: TextSink, workspace: String?, environment: [String: String]) -> Int32 {
         guard let lessons = LessonsDirectory.locate(environment: environment), let course = try? Course.load(from: lessons) else {
             sink.write("archlab: no readable course found; run the archlab of an ArchLab checkout or set ARCHLAB_LESSONS", isError: true)
             return 2
         }
         let checker: ExerciseChecker
-        do { checker = try WorkspaceContext.checker(lessonsDirectory: lessons, environment: environment) } catch {
+        do { checker = try WorkspaceContext.checker(lessonsDirectory: lessons, workspace: workspace, environment: environment) } catch {
             sink.write("archlab: \(error)", isError: true)
             return 2
         }
