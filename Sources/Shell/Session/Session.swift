@@ -46,7 +46,7 @@ public final class Session {
     /// Longest span `run` will move the clock before it stops and explains.
     public static let runLimit = ClockPart.runLimit
 
-    public init(catalog: SampleCatalog = .standard, commands: CommandSet = .standard, initialClock: Int = 0,
+    public init(catalog: SampleCatalog = .empty, commands: CommandSet = .standard, initialClock: Int = 0,
                 lessons: LessonHost? = nil) {
         self.commands = commands
         self.parser = CommandParser(commands: commands)

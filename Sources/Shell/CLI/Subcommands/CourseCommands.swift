@@ -68,7 +68,7 @@ public enum CourseCommands {
     ///   restarts the shell, and list the steps done before their own commands and the steps
     ///   that cannot be done.
     public static func replay(lessons names: [String], skipExercises: Bool, oneSitting: Bool = false, sink: TextSink,
-                              workspace: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+                              catalog: SampleCatalog, workspace: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let out = Output(sink: sink)
         guard let (course, directory) = loadCourse(out, environment: environment) else { return 2 }
         var chosen: [Lesson] = []
@@ -81,7 +81,7 @@ public enum CourseCommands {
         }
         if names.isEmpty { chosen = course.lessons }
         let mode: LessonReplay.ExerciseMode = skipExercises ? .skip : .solutions
-        let replay = LessonReplay(lessonsDirectory: directory, exercises: mode, workspace: workspace, environment: environment)
+        let replay = LessonReplay(lessonsDirectory: directory, exercises: mode, catalog: catalog, workspace: workspace, environment: environment)
         var outcomes: [LessonReplay.LessonOutcome] = []
         if oneSitting {
             out.report(.oneSittingStarted(lessons: chosen.count))

@@ -5,9 +5,12 @@ public struct SubcommandContext {
     public var sink: TextSink
     /// `--workspace DIR`, when given (`WorkspaceContext` prefers it to `ARCHLAB_WORKSPACE`).
     public var workspace: String?
+    /// The scenes and apps the executable ships (`replay`'s fresh sessions load them).
+    public var catalog: SampleCatalog
 
-    public init(sink: TextSink, workspace: String? = nil) {
+    public init(sink: TextSink, catalog: SampleCatalog, workspace: String? = nil) {
         self.sink = sink
+        self.catalog = catalog
         self.workspace = workspace
     }
 }

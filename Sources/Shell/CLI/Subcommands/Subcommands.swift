@@ -91,7 +91,7 @@ public enum Subcommands {
         run: { mode, context in
             guard case .replay(let lessons, let skipExercises, let oneSitting) = mode else { return 2 }
             return CourseCommands.replay(lessons: lessons, skipExercises: skipExercises, oneSitting: oneSitting,
-                                         sink: context.sink, workspace: context.workspace)
+                                         sink: context.sink, catalog: context.catalog, workspace: context.workspace)
         })
 
     static let explain = SubcommandDeclaration(
