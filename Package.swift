@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "ShippedSamples", targets: ["ShippedSamples"]),
         .library(name: "ArchLabRegistry", targets: ["ArchLabRegistry"]),
         .library(name: "ArchLabGenerator", targets: ["ArchLabGenerator"]),
+        .library(name: "ArchLabToolchain", targets: ["ArchLabToolchain"]),
         .library(name: "ArchLabLoader", targets: ["ArchLabLoader"]),
         .library(name: "ArchLabWorkbook", targets: ["ArchLabWorkbook"]),
         .library(name: "ArchLabLineEditor", targets: ["ArchLabLineEditor"]),
@@ -61,8 +62,11 @@ let package = Package(
 
         // How a scene or an app reaches the shell: the one registration every module uses.
         .target(name: "ArchLabRegistry", dependencies: ["Rx", "HeadlessUI", "RIBs", "CleanSwift"], path: "Sources/Registry"),
+        // What the workbook and the loader share of the Swift toolchain: compiler errors read from
+        // a build's output, how a loadable library is built and named, where the executable is.
+        .target(name: "ArchLabToolchain", path: "Sources/Toolchain"),
         // Compiles a learner's module against the running shell's modules and loads it (dlopen).
-        .target(name: "ArchLabLoader", dependencies: ["ArchLabRegistry", "ArchLabWorkbook"], path: "Sources/Loader"),
+        .target(name: "ArchLabLoader", dependencies: ["ArchLabRegistry", "ArchLabToolchain"], path: "Sources/Loader"),
         // `new scene` / `new rib`: Clean Swift scenes and RIBs written from templates (text only).
         .target(name: "ArchLabGenerator", path: "Sources/Generator"),
 
@@ -72,13 +76,13 @@ let package = Package(
         .target(name: "ArchLabTestHarness", dependencies: ["ArchLabTestHarnessStart"], path: "Sources/TestHarness"),
 
         // The product: workbook, line editor, shell, executable.
-        .target(name: "ArchLabWorkbook", dependencies: ["Rx", "RxTestKit"], path: "Sources/Workbook"),
+        .target(name: "ArchLabWorkbook", dependencies: ["Rx", "RxTestKit", "ArchLabToolchain"], path: "Sources/Workbook"),
         .systemLibrary(name: "CLibEdit", path: "Sources/CLibEdit",
                        pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "CLibEditShim", dependencies: ["CLibEdit"], path: "Sources/CLibEditShim"),
         .target(name: "ArchLabLineEditor", dependencies: ["CLibEditShim"], path: "Sources/LineEditor"),
         .target(name: "ArchLabShell",
-                dependencies: ["Rx", "RxTestKit", "HeadlessUI", "RIBs", "CleanSwift", "ArchLabWorkbook",
+                dependencies: ["Rx", "RxTestKit", "HeadlessUI", "RIBs", "CleanSwift", "ArchLabToolchain", "ArchLabWorkbook",
                                "ArchLabRegistry", "ArchLabGenerator", "ArchLabLoader"],
                 path: "Sources/Shell"),
         // Exports its symbols for the learner's playground, which the shell loads (`exportsSymbols`).
@@ -101,7 +105,7 @@ let package = Package(
         .testTarget(name: "CleanSwiftTests",
                     dependencies: ["Rx", "RxTesting", "CleanSwift", "SampleTitle", "SampleLabelEditor", "SampleOrders",
                                    "ArchLabTestSupport"]),
-        .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook", "ArchLabTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook", "ArchLabToolchain", "ArchLabTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RegistryTests", dependencies: ["ArchLabRegistry", "RxTesting", "ShippedSamples", "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe",
                                                           "ArchLabTestSupport"]),
         .testTarget(name: "GeneratorTests", dependencies: ["ArchLabGenerator", "ArchLabTestSupport"]),

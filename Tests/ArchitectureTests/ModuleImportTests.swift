@@ -26,13 +26,15 @@ final class ModuleImportTests: XCTestCase {
             // What the executable hands the shell; the shell itself depends on no sample.
             "ShippedSamples": ["ArchLabRegistry", "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
             "ArchLabRegistry": ["Rx", "HeadlessUI", "RIBs", "CleanSwift"],
-            "ArchLabLoader": ["ArchLabRegistry", "ArchLabWorkbook"],
+            // The loader reads compiler errors with the toolchain module, not the whole workbook.
+            "ArchLabToolchain": [],
+            "ArchLabLoader": ["ArchLabRegistry", "ArchLabToolchain"],
             "ArchLabGenerator": [],
-            "ArchLabWorkbook": ["Rx", "RxTestKit"],
+            "ArchLabWorkbook": ["Rx", "RxTestKit", "ArchLabToolchain"],
             "CLibEdit": [],
             "CLibEditShim": ["CLibEdit"],
             "ArchLabLineEditor": ["CLibEditShim"],
-            "ArchLabShell": ["Rx", "RxTestKit", "HeadlessUI", "RIBs", "CleanSwift", "ArchLabWorkbook",
+            "ArchLabShell": ["Rx", "RxTestKit", "HeadlessUI", "RIBs", "CleanSwift", "ArchLabToolchain", "ArchLabWorkbook",
                              "ArchLabRegistry", "ArchLabLoader", "ArchLabGenerator"],
             "archlab": ["ArchLabShell", "ArchLabLineEditor", "ShippedSamples"],
             "lineedit-demo": ["ArchLabLineEditor"],
@@ -106,6 +108,15 @@ final class ModuleImportTests: XCTestCase {
         XCTAssertEqual(samples.count, 6, "the five samples and ShippedSamples, read from Package.swift")
         XCTAssertEqual(try Self.uses(of: "ArchLabShell", in: targets).intersection(samples), [],
                        "ArchLabShell uses a sample; let the executable hand the shell its SampleCatalog")
+    }
+
+    /// The loader shares the toolchain module with the workbook (compiler errors, how a loadable
+    /// library is built, where the executable is) and uses nothing else of the workbook.
+    func testTheLoaderDoesNotUseTheWorkbook() throws {
+        let targets = try PackageTargets.read(Self.root.appendingPathComponent("Package.swift"))
+        let used = try Self.uses(of: "ArchLabLoader", in: targets)
+        XCTAssertFalse(used.contains("ArchLabWorkbook"), "ArchLabLoader uses ArchLabWorkbook; what both need belongs in ArchLabToolchain")
+        XCTAssertTrue(used.contains("ArchLabToolchain"))
     }
 
     func testTheReaderSeesImportsTheWayTheCompilerDoes() {
