@@ -2,19 +2,19 @@ import ArchLabLoader
 import ArchLabWorkbook
 import Foundation
 
-/// Connects the shell's lesson commands to the workbook's `LessonSession`, `ExerciseChecker`
+/// Connects the shell's lesson commands to the workbook's `Walkthrough`, `ExerciseChecker`
 /// and progress store.
 ///
 /// The course is read on first use, not at start-up, so the prompt appears at once.
 /// Owned by the session; single-threaded like it.
 public final class WorkbookLessons: LessonHost {
-    private let loadCourse: () throws(ShellError) -> (LessonSession, ExerciseChecker)
+    private let loadCourse: () throws(ShellError) -> (Walkthrough, ExerciseChecker)
     let lessonsDirectory: URL?
     /// `--workspace DIR`, when the command line chose one (`WorkspaceContext`).
     let workspace: String?
     /// `ARCHLAB_SOLUTIONS=1`: `load` compiles the lessons' solutions, as `check` does.
     let useSolutions: Bool
-    var loaded: (lessons: LessonSession, checker: ExerciseChecker)?
+    var loaded: (lessons: Walkthrough, checker: ExerciseChecker)?
     /// Set while `autocheck` is on (`WorkbookLessons+Autocheck`).
     var autocheck: ExerciseAutocheck?
 
@@ -24,7 +24,7 @@ public final class WorkbookLessons: LessonHost {
         self.lessonsDirectory = lessonsDirectory
         self.workspace = workspace
         self.useSolutions = environment["ARCHLAB_SOLUTIONS"] == "1"
-        loadCourse = { () throws(ShellError) -> (LessonSession, ExerciseChecker) in
+        loadCourse = { () throws(ShellError) -> (Walkthrough, ExerciseChecker) in
             guard let directory = lessonsDirectory else {
                 throw ShellError.unavailable(feature: "lessons",
                                              reason: "no Lessons/ folder was found; run archlab from the ArchLab checkout or set ARCHLAB_LESSONS")
@@ -41,9 +41,9 @@ public final class WorkbookLessons: LessonHost {
             } ?? process
             do {
                 let checker = try WorkspaceContext.checker(lessonsDirectory: directory, workspace: workspace, environment: environment, runner: runner)
-                var session = LessonSession(course: course, store: try WorkspaceContext.progressStore(workspace: workspace, environment: environment))
-                if let notice = checker.workspace?.formerFoldersNotice(course: course) { session.addNotice(notice) }
-                return (session, checker)
+                var walkthrough = Walkthrough(course: course, store: try WorkspaceContext.progressStore(workspace: workspace, environment: environment))
+                if let notice = checker.workspace?.formerFoldersNotice(course: course) { walkthrough.addNotice(notice) }
+                return (walkthrough, checker)
             } catch {
                 throw ShellError.unavailable(feature: "lessons", reason: "\(error)")
             }
@@ -67,7 +67,7 @@ public final class WorkbookLessons: LessonHost {
         CourseWarmUp.start(lessonsDirectory: lessonsDirectory, workspace: workspace, environment: environment)
     }
 
-    func ready() throws(ShellError) -> (lessons: LessonSession, checker: ExerciseChecker) {
+    func ready() throws(ShellError) -> (lessons: Walkthrough, checker: ExerciseChecker) {
         if let loaded { return loaded }
         let made = try loadCourse()
         loaded = made
@@ -150,7 +150,7 @@ public final class WorkbookLessons: LessonHost {
         case .reset(let target):
             switch target {
             case .current:
-                guard let current = lessons.lesson else { out = [.page(LessonSessionEvent.noLesson.text)]; break }
+                guard let current = lessons.lesson else { out = [.page(WalkthroughEvent.noLesson.text)]; break }
                 out = [.page(lessons.reset(current.id, at: freshSandbox(for: current.id, from: session)).text)]
             case .lesson(let id):
                 let found = lessons.course.lesson(id: id)
@@ -177,9 +177,9 @@ public final class WorkbookLessons: LessonHost {
 
     /// `solution [LESSON] [--give-up]`: the diff once the exercise passed, or after a
     /// recorded give-up; otherwise how to get it.
-    private func solution(_ id: String?, giveUp: Bool, lessons: inout LessonSession, checker: ExerciseChecker) -> [LessonReport] {
+    private func solution(_ id: String?, giveUp: Bool, lessons: inout Walkthrough, checker: ExerciseChecker) -> [LessonReport] {
         guard let lesson = id.flatMap({ lessons.course.lesson(id: $0) }) ?? (id == nil ? lessons.lesson : nil) else {
-            return [.page(id.map { lessons.unknown($0).text } ?? LessonSessionEvent.noLesson.text)]
+            return [.page(id.map { lessons.unknown($0).text } ?? WalkthroughEvent.noLesson.text)]
         }
         guard lesson.exercise != nil else { return [.noSolution(lessonID: lesson.id)] }
         let progress = lessons.book[lesson.id]
@@ -195,7 +195,7 @@ public final class WorkbookLessons: LessonHost {
     /// sandbox resuming at step N first replays steps 1..N-1's walkthrough silently, and says
     /// so in one line; the parked sandbox of the same lesson is taken back as it was left.
     /// Without sandboxes (a session driven without a `Shell`) the lesson runs in `session`.
-    private func start(_ id: String, from session: Session, lessons: inout LessonSession) -> [LessonReport] {
+    private func start(_ id: String, from session: Session, lessons: inout Walkthrough) -> [LessonReport] {
         guard let sandboxes = session.sandboxes, let found = lessons.course.lesson(id: id), !found.steps.isEmpty else {
             return [.page(lessons.start(id, at: SessionProbe(session: session)).text)]
         }
@@ -205,7 +205,7 @@ public final class WorkbookLessons: LessonHost {
         if isNew, step > 1 {
             let commands = found.setupCommands(beforeStep: step)
             let failed = sandbox.runSilently(commands)
-            var line = LessonSessionEvent.rebuiltText(step: step, commandCount: commands.count)
+            var line = WalkthroughEvent.rebuiltText(step: step, commandCount: commands.count)
             if let first = failed.first {
                 line += " \(failed.count) of them failed (first: `\(first)`); type `reset` to start the lesson afresh if the step does not work."
             }
