@@ -5,7 +5,7 @@ import RxTestKit
 /// few facts every part shares (what was typed, whether to quit).
 ///
 /// A session is complete on its own: `Session()` is a fresh one with its own clock, streams,
-/// playground, loaded sample and lesson glue, and any number can exist side by side (the
+/// operator playground, loaded sample and lesson glue, and any number can exist side by side (the
 /// only process-wide state is what the RIBs framework keeps per launched app).
 ///
 /// Single-threaded by contract: `Shell` calls `execute(_:)` for one command at a time, and
@@ -21,7 +21,7 @@ public final class Session {
     /// Watched streams and their recordings: `watch`, `unwatch`, `streams`, `marbles`, `leaks`.
     public let streams: StreamsPart
     /// The operator playground: `let`, `play`.
-    public let playground: PlaygroundPart
+    public let operatorPlayground: OperatorPlaygroundPart
     /// The loaded scene or app: `scene`, `app`, `fire`, `open`, `view`, `tree`, `attach`, `detach`, `trace`.
     public let samples: SamplePart
     /// Committed predictions and their comparisons: `predict`.
@@ -52,7 +52,7 @@ public final class Session {
         self.parser = CommandParser(commands: commands)
         self.clock = ClockPart(scheduler: TestScheduler(initialClock: initialClock))
         self.streams = StreamsPart()
-        self.playground = PlaygroundPart()
+        self.operatorPlayground = OperatorPlaygroundPart()
         self.samples = SamplePart(catalog: catalog)
         self.predictions = PredictionPart()
         self.code = CodePart()
@@ -103,7 +103,7 @@ public final class Session {
     /// stream's recording, or else what `play` recorded for a playground stream of that name.
     public func recordedEventTexts(stream: String) -> [(time: Int, event: String)] {
         let watched = streams.recordedEventTexts(stream: stream)
-        return watched.isEmpty ? playground.recordedEventTexts(stream: stream) : watched
+        return watched.isEmpty ? operatorPlayground.recordedEventTexts(stream: stream) : watched
     }
 
     /// Returns and clears the output produced so far.
