@@ -125,19 +125,24 @@ public final class Session {
         if !events.isEmpty { output.append(.events(events)) }
     }
 
+    /// The parts that look at every command run, in the order they are told: the sample's
+    /// trace and new actions come out before a prediction is judged against them.
+    var observers: [any CommandObserver] { [samples, predictions] }
+    /// The parts that look at each command once it and all it ran are done (a line's command,
+    /// not those `source` or `at` run inside it): the lesson engine says whether the step is done.
+    var observersOfTypedCommands: [any CommandObserver] { [lesson] }
+
     /// Runs one parsed command with its declared handler. Output goes to `takeOutput()`; a
     /// thrown error means the command failed (output it produced before failing is kept).
     public func execute(_ invocation: Invocation) throws(ShellError) {
-        predictions.beforeCommand(invocation, in: self)
+        for observer in observers { observer.beforeCommand(invocation, in: self) }
         try invocation.declaration.handler(invocation.arguments, self)
-        samples.collectTrace(in: self)
-        samples.reportActionChanges(in: self)
-        predictions.afterCommand(invocation, in: self)
+        for observer in observers { observer.afterCommand(invocation, in: self) }
     }
 
     /// Called by `Shell` after every top-level command: lets the lesson engine look at the
     /// new state and say whether the step is done.
     public func commandFinished(_ invocation: Invocation) {
-        lesson.afterCommand(invocation, in: self)
+        for observer in observersOfTypedCommands { observer.afterCommand(invocation, in: self) }
     }
 }
