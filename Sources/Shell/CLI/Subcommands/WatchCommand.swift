@@ -37,6 +37,10 @@ struct WatchCommand {
             current = next
         }
         while true {
+            let folder = workspace.folder(for: current).appendingPathComponent(current.kind == .tests ? "Tests" : "")
+            // Watching starts before the check, so a save made while it runs, or before the
+            // learner has read its verdict, is seen and checked, never lost.
+            let watcher = FileWatchers.watching([folder])
             sink.write("Checking \(current.id) (\(current.folder)/)...", isError: false)
             sink.flush()
             let result = checker.check(current)
@@ -56,10 +60,8 @@ struct WatchCommand {
                 current = next
                 continue
             }
-            let folder = workspace.folder(for: current).appendingPathComponent(current.kind == .tests ? "Tests" : "")
             sink.write("Watching \(folder.path.hasSuffix("/") ? folder.path : folder.path + "/"): save a file to check again (Ctrl-C stops).", isError: false)
             sink.flush()
-            let watcher = FileWatchers.watching([folder])
             while !watcher.waitForChange(timeout: 3600) {}
         }
     }
