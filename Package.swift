@@ -27,8 +27,10 @@ let package = Package(
         .library(name: "SampleOrders", targets: ["SampleOrders"]),
         .library(name: "SampleTodo", targets: ["SampleTodo"]),
         .library(name: "SampleTicTacToe", targets: ["SampleTicTacToe"]),
+        .library(name: "ShippedSamples", targets: ["ShippedSamples"]),
         .library(name: "ArchLabRegistry", targets: ["ArchLabRegistry"]),
         .library(name: "ArchLabGenerator", targets: ["ArchLabGenerator"]),
+        .library(name: "ArchLabToolchain", targets: ["ArchLabToolchain"]),
         .library(name: "ArchLabLoader", targets: ["ArchLabLoader"]),
         .library(name: "ArchLabWorkbook", targets: ["ArchLabWorkbook"]),
         .library(name: "ArchLabLineEditor", targets: ["ArchLabLineEditor"]),
@@ -53,11 +55,18 @@ let package = Package(
         .target(name: "SampleOrders", dependencies: ["Rx", "CleanSwift", "HeadlessUI", "ArchLabRegistry"], path: "Sources/Samples/Orders"),
         .target(name: "SampleTodo", dependencies: ["Rx", "RIBs", "HeadlessUI", "ArchLabRegistry"], path: "Sources/Samples/Todo"),
         .target(name: "SampleTicTacToe", dependencies: ["Rx", "RIBs", "HeadlessUI", "ArchLabRegistry"], path: "Sources/Samples/TicTacToe"),
+        // All five, as the executable hands them to the shell (the shell depends on no sample).
+        .target(name: "ShippedSamples",
+                dependencies: ["ArchLabRegistry", "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
+                path: "Sources/Samples/Shipped"),
 
         // How a scene or an app reaches the shell: the one registration every module uses.
         .target(name: "ArchLabRegistry", dependencies: ["Rx", "HeadlessUI", "RIBs", "CleanSwift"], path: "Sources/Registry"),
+        // What the workbook and the loader share of the Swift toolchain: compiler errors read from
+        // a build's output, how a loadable library is built and named, where the executable is.
+        .target(name: "ArchLabToolchain", path: "Sources/Toolchain"),
         // Compiles a learner's module against the running shell's modules and loads it (dlopen).
-        .target(name: "ArchLabLoader", dependencies: ["ArchLabRegistry", "ArchLabWorkbook"], path: "Sources/Loader"),
+        .target(name: "ArchLabLoader", dependencies: ["ArchLabRegistry", "ArchLabToolchain"], path: "Sources/Loader"),
         // `new scene` / `new rib`: Clean Swift scenes and RIBs written from templates (text only).
         .target(name: "ArchLabGenerator", path: "Sources/Generator"),
 
@@ -67,18 +76,17 @@ let package = Package(
         .target(name: "ArchLabTestHarness", dependencies: ["ArchLabTestHarnessStart"], path: "Sources/TestHarness"),
 
         // The product: workbook, line editor, shell, executable.
-        .target(name: "ArchLabWorkbook", dependencies: ["Rx", "RxTestKit"], path: "Sources/Workbook"),
+        .target(name: "ArchLabWorkbook", dependencies: ["Rx", "RxTestKit", "ArchLabToolchain"], path: "Sources/Workbook"),
         .systemLibrary(name: "CLibEdit", path: "Sources/CLibEdit",
                        pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "CLibEditShim", dependencies: ["CLibEdit"], path: "Sources/CLibEditShim"),
         .target(name: "ArchLabLineEditor", dependencies: ["CLibEditShim"], path: "Sources/LineEditor"),
         .target(name: "ArchLabShell",
-                dependencies: ["Rx", "RxTestKit", "HeadlessUI", "RIBs", "CleanSwift", "ArchLabWorkbook",
-                               "ArchLabRegistry", "ArchLabGenerator", "ArchLabLoader",
-                               "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
+                dependencies: ["Rx", "RxTestKit", "HeadlessUI", "RIBs", "CleanSwift", "ArchLabToolchain", "ArchLabWorkbook",
+                               "ArchLabRegistry", "ArchLabGenerator", "ArchLabLoader"],
                 path: "Sources/Shell"),
         // Exports its symbols for the learner's playground, which the shell loads (`exportsSymbols`).
-        .executableTarget(name: "archlab", dependencies: ["ArchLabShell", "ArchLabLineEditor"],
+        .executableTarget(name: "archlab", dependencies: ["ArchLabShell", "ArchLabLineEditor", "ShippedSamples"],
                           linkerSettings: exportsSymbols),
         // A tiny REPL over the line editor, driven in a pseudo-terminal by LineEditorTests.
         .executableTarget(name: "lineedit-demo", dependencies: ["ArchLabLineEditor"]),
@@ -97,8 +105,8 @@ let package = Package(
         .testTarget(name: "CleanSwiftTests",
                     dependencies: ["Rx", "RxTesting", "CleanSwift", "SampleTitle", "SampleLabelEditor", "SampleOrders",
                                    "ArchLabTestSupport"]),
-        .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook", "ArchLabTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "RegistryTests", dependencies: ["ArchLabRegistry", "RxTesting", "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe",
+        .testTarget(name: "WorkbookTests", dependencies: ["ArchLabWorkbook", "ArchLabToolchain", "ArchLabTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "RegistryTests", dependencies: ["ArchLabRegistry", "RxTesting", "ShippedSamples", "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe",
                                                           "ArchLabTestSupport"]),
         .testTarget(name: "GeneratorTests", dependencies: ["ArchLabGenerator", "ArchLabTestSupport"]),
         // The loaded libraries bind to the symbols of the test executable, as they do to archlab's.
@@ -106,7 +114,7 @@ let package = Package(
                     linkerSettings: exportsSymbols),
         .testTarget(name: "LineEditorTests", dependencies: ["ArchLabLineEditor", "ArchLabTestSupport"]),
         // Exports its symbols like archlab, so `new` and `load` can load the playground in-process.
-        .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "RxTesting", "ArchLabTestSupport"], exclude: ["Golden"],
+        .testTarget(name: "ShellTests", dependencies: ["ArchLabShell", "ShippedSamples", "SampleTitle", "RxTesting", "ArchLabTestSupport"], exclude: ["Golden"],
                     linkerSettings: exportsSymbols),
         // Reads Swift as tokens (`SwiftTokens`) for the portability rules.
         .testTarget(name: "ArchitectureTests", dependencies: ["ArchLabWorkbook", "ArchLabTestSupport"]),

@@ -1,4 +1,4 @@
-import ArchLabWorkbook
+import ArchLabToolchain
 import Foundation
 
 /// Where the running executable was built: SwiftPM's build folder holds the `Modules/` a

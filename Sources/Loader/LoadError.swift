@@ -1,4 +1,4 @@
-import ArchLabWorkbook
+import ArchLabToolchain
 
 /// Why loading a module failed, for the shell to print; the shell keeps what it had loaded.
 public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {

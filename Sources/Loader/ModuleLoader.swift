@@ -1,5 +1,5 @@
 import ArchLabRegistry
-import ArchLabWorkbook
+import ArchLabToolchain
 import Foundation
 
 /// Compiles a module's sources into a shared library against the running executable's own
@@ -72,7 +72,7 @@ public final class ModuleLoader {
             + DynamicLibrary.swiftcArguments + module.sources.map(\.path) + [entry.path]
         let (status, output) = try Self.run(arguments)
         guard status == 0 else {
-            throw .compileFailed(errors: TestOutputParser.compilerErrors(output), output: output)
+            throw .compileFailed(errors: CompilerDiagnostic.errors(in: output), output: output)
         }
         return library
     }

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import ArchLabLineEditor
 import ArchLabShell
+import ShippedSamples
 
 signal(SIGPIPE, SIG_IGN)
 
@@ -25,11 +26,11 @@ do {
     finish(2)
 }
 
-if let workspace = options.workspace { setenv("ARCHLAB_WORKSPACE", workspace, 1) }
-
 let style = options.color.resolve(environment: Terminal.environment(), outputIsTerminal: Terminal.isTerminal(1))
-let lessons = WorkbookLessons.locatingLessons()
-let shell = Shell(session: Session(catalog: .standard, lessons: lessons),
+let lessons = WorkbookLessons.locatingLessons(workspace: options.workspace)
+// The executable chooses the scenes and apps; the shell depends on no sample.
+let catalog = SampleCatalog(registrations: ShippedSamples.registrations)
+let shell = Shell(session: Session(catalog: catalog, lessons: lessons),
                   style: style, width: Terminal.columns())
 
 @MainActor func scriptRunner() -> ScriptRunner {
@@ -47,7 +48,7 @@ case .subcommandHelp(let name):
     sink.write(Subcommands.declaration(named: name).map(LaunchOptions.usage(of:)) ?? LaunchOptions.usage, isError: false)
     finish(0)
 case .check, .grade, .replay, .explain, .classroom:
-    finish(Subcommands.declaration(for: options.mode)?.run(options.mode, sink) ?? 2)
+    finish(Subcommands.declaration(for: options.mode)?.run(options.mode, SubcommandContext(sink: sink, catalog: catalog, workspace: options.workspace)) ?? 2)
 case .commands(let text):
     finish(scriptRunner().run(commands: text))
 case .file(let path):

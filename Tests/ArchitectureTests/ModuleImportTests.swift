@@ -23,17 +23,20 @@ final class ModuleImportTests: XCTestCase {
             "SampleOrders": cleanSwiftSample,
             "SampleTodo": ribsSample,
             "SampleTicTacToe": ribsSample,
+            // What the executable hands the shell; the shell itself depends on no sample.
+            "ShippedSamples": ["ArchLabRegistry", "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
             "ArchLabRegistry": ["Rx", "HeadlessUI", "RIBs", "CleanSwift"],
-            "ArchLabLoader": ["ArchLabRegistry", "ArchLabWorkbook"],
+            // The loader reads compiler errors with the toolchain module, not the whole workbook.
+            "ArchLabToolchain": [],
+            "ArchLabLoader": ["ArchLabRegistry", "ArchLabToolchain"],
             "ArchLabGenerator": [],
-            "ArchLabWorkbook": ["Rx", "RxTestKit"],
+            "ArchLabWorkbook": ["Rx", "RxTestKit", "ArchLabToolchain"],
             "CLibEdit": [],
             "CLibEditShim": ["CLibEdit"],
             "ArchLabLineEditor": ["CLibEditShim"],
-            "ArchLabShell": ["Rx", "RxTestKit", "HeadlessUI", "RIBs", "CleanSwift", "ArchLabWorkbook",
-                             "ArchLabRegistry", "ArchLabLoader", "ArchLabGenerator",
-                             "SampleTitle", "SampleLabelEditor", "SampleOrders", "SampleTodo", "SampleTicTacToe"],
-            "archlab": ["ArchLabShell", "ArchLabLineEditor"],
+            "ArchLabShell": ["Rx", "RxTestKit", "HeadlessUI", "RIBs", "CleanSwift", "ArchLabToolchain", "ArchLabWorkbook",
+                             "ArchLabRegistry", "ArchLabLoader", "ArchLabGenerator"],
+            "archlab": ["ArchLabShell", "ArchLabLineEditor", "ShippedSamples"],
             "lineedit-demo": ["ArchLabLineEditor"],
             "ArchLabTestHarnessStart": [],
             "ArchLabTestHarness": ["ArchLabTestHarnessStart"],
@@ -96,6 +99,26 @@ final class ModuleImportTests: XCTestCase {
         XCTAssertGreaterThan(checkedFiles, 100, "too few Swift files found under Sources/")
     }
 
+    /// The executable chooses the samples (`ShippedSamples`) and hands the shell their catalog:
+    /// neither the table, nor Package.swift, nor a file of the shell lets the shell use a module
+    /// under `Sources/Samples/`.
+    func testTheShellDependsOnNoSample() throws {
+        let targets = try PackageTargets.read(Self.root.appendingPathComponent("Package.swift"))
+        let samples = Set(targets.filter { $0.path.hasPrefix("Sources/Samples/") }.map(\.name))
+        XCTAssertEqual(samples.count, 6, "the five samples and ShippedSamples, read from Package.swift")
+        XCTAssertEqual(try Self.uses(of: "ArchLabShell", in: targets).intersection(samples), [],
+                       "ArchLabShell uses a sample; let the executable hand the shell its SampleCatalog")
+    }
+
+    /// The loader shares the toolchain module with the workbook (compiler errors, how a loadable
+    /// library is built, where the executable is) and uses nothing else of the workbook.
+    func testTheLoaderDoesNotUseTheWorkbook() throws {
+        let targets = try PackageTargets.read(Self.root.appendingPathComponent("Package.swift"))
+        let used = try Self.uses(of: "ArchLabLoader", in: targets)
+        XCTAssertFalse(used.contains("ArchLabWorkbook"), "ArchLabLoader uses ArchLabWorkbook; what both need belongs in ArchLabToolchain")
+        XCTAssertTrue(used.contains("ArchLabToolchain"))
+    }
+
     func testTheReaderSeesImportsTheWayTheCompilerDoes() {
         let text = """
         import Foundation
@@ -136,6 +159,17 @@ final class ModuleImportTests: XCTestCase {
 
     // MARK: - Reading
 
+    /// What `module` may, declares and does use: its row of the table, its dependencies in
+    /// Package.swift and the modules its files import.
+    static func uses(of module: String, in targets: [PackageTargets.Target]) throws -> Set<String> {
+        guard let target = targets.first(where: { $0.name == module }) else { throw NoSuchTarget(name: module) }
+        var used = (allowed[module] ?? []).union(target.dependencies)
+        for file in swiftFiles(under: root.appendingPathComponent(target.path)) {
+            used.formUnion(imports(in: try String(contentsOf: file, encoding: .utf8)))
+        }
+        return used
+    }
+
     /// The modules a Swift file imports, in order (comments and strings, multi-line ones
     /// such as the generator's templates included, are not imports).
     static func imports(in text: String) -> [String] {
@@ -153,6 +187,8 @@ final class ModuleImportTests: XCTestCase {
             return path.split(separator: ".").first.map(String.init)
         }
     }
+
+    struct NoSuchTarget: Error { var name: String }
 
     static func swiftFiles(under folder: URL) -> [URL] {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }

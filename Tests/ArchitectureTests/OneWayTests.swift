@@ -61,6 +61,18 @@ final class OneWayTests: XCTestCase {
         XCTAssertEqual(retyping, [], "a usage line is retyped in \(retyping); throw SubcommandDeclaration.error(_:) instead")
     }
 
+    /// Configuration reaches the code that needs it as values (`SubcommandContext`, an
+    /// initializer's parameter), never through the process environment: nothing in `Sources/`
+    /// sets an environment variable for itself to read later. (Reading the learner's own
+    /// variables, `ARCHLAB_LESSONS` and the like, stays: that is input, not wiring.)
+    func testNothingIsConfiguredThroughTheEnvironment() throws {
+        let sets = try Regex(#"\b(setenv|putenv)\("#)
+        let setting = try Self.sourceFiles().filter { file in
+            file.lines.contains { !Self.isComment($0) && $0.firstMatch(of: sets) != nil }
+        }.map(\.path)
+        XCTAssertEqual(setting, [], "\(setting) set an environment variable; pass the value to what needs it instead")
+    }
+
     // MARK: - Reading
 
     struct SourceFile {

@@ -17,12 +17,13 @@ struct PortabilityCheck {
     }
 
     /// The one place of each concern (paths from the repository's root).
-    static let executablePath = "Sources/Workbook/Host/HostExecutable.swift"
-    static let dynamicLibrary = "Sources/Workbook/Host/DynamicLibrary.swift"
+    static let executablePath = "Sources/Toolchain/Host/HostExecutable.swift"
+    static let dynamicLibrary = "Sources/Toolchain/Host/DynamicLibrary.swift"
     static let inotifyWatcher = "Sources/Workbook/Host/InotifyFileWatcher.swift"
-    /// Where `Sources/` may ask which system it is built for (`#if os(...)`): the host's folder
-    /// and the sandbox (bubblewrap is Linux's). Elsewhere code asks them.
-    static let systemChecks = ["Sources/Workbook/Host/", "Sources/Workbook/Sandbox/Sandbox.swift"]
+    /// Where `Sources/` may ask which system it is built for (`#if os(...)`): the host's folders
+    /// (the workbook's, and the toolchain's: the executable, loadable libraries) and the sandbox
+    /// (bubblewrap is Linux's). Elsewhere code asks them.
+    static let systemChecks = ["Sources/Workbook/Host/", "Sources/Toolchain/Host/", "Sources/Workbook/Sandbox/Sandbox.swift"]
 
     /// `.so` or `.dylib` ending a literal or followed by what cannot continue a file name
     /// (`ld.so.cache` is a file of its own, not a library's extension).

@@ -26,7 +26,7 @@ final class PortabilityTests: XCTestCase {
     func testTheExecutablePathIsAskedInOnePlace() {
         let source = #"let exe = URL(fileURLWithPath: "/proc/self/exe")"#
         XCTAssertEqual(messages(source, path: "Sources/Loader/ModuleLoader.swift"),
-                       ["1: `/proc/self/exe` outside Sources/Workbook/Host/HostExecutable.swift; use `HostExecutable.url`"])
+                       ["1: `/proc/self/exe` outside Sources/Toolchain/Host/HostExecutable.swift; use `HostExecutable.url`"])
         XCTAssertEqual(messages(source, path: PortabilityCheck.executablePath), [])
         XCTAssertEqual(messages("// reads /proc/self/exe\nlet a = 1", path: "Sources/A.swift"), [], "a comment is no finding")
     }
@@ -46,7 +46,7 @@ final class PortabilityTests: XCTestCase {
 
     func testLibraryNamesAndLinkerFlagsAreInOnePlace() {
         XCTAssertEqual(messages(#"let name = "lib\(module)-\(number).so""#, path: "Sources/Loader/ModuleLoader.swift"),
-                       ["1: a library file name (`.so`) outside Sources/Workbook/Host/DynamicLibrary.swift; use `DynamicLibrary.fileName(_:)`"])
+                       ["1: a library file name (`.so`) outside Sources/Toolchain/Host/DynamicLibrary.swift; use `DynamicLibrary.fileName(_:)`"])
         XCTAssertEqual(messages(#"let url = base.appendingPathExtension("dylib")"#, path: "Sources/A.swift").count, 1)
         XCTAssertEqual(messages(#"let paths = ["/etc/ld.so.cache", "/etc/ld.so.conf"]"#, path: "Sources/A.swift"), [], "ld.so's own files are no library name")
         XCTAssertEqual(messages(#"let flags = ["-Xlinker", "--export-dynamic"]"#, path: "Sources/A.swift").count, 1)

@@ -9,12 +9,12 @@ import SampleOrders
 import SampleTicTacToe
 import SampleTitle
 import SampleTodo
+import ShippedSamples
 import XCTest
 
 /// The shipped samples list themselves the way the learner's code does.
 final class SampleRegistrationsTests: XCTestCase {
-    private let all = TitleRegistrations.registrations + LabelEditorRegistrations.registrations + OrdersRegistrations.registrations
-        + TodoRegistrations.registrations + TicTacToeRegistrations.registrations
+    private let all = ShippedSamples.registrations
 
     private func context() -> (TestScheduler, LoadContext) {
         let scheduler = TestScheduler(initialClock: 0)

@@ -1,3 +1,4 @@
+import ArchLabToolchain
 import ArchLabWorkbook
 import Foundation
 #if canImport(FoundationXML)
@@ -17,7 +18,7 @@ final class GradeReportTests: XCTestCase {
                            buildSeconds: 3.21, testSeconds: 0.5),
             ExerciseResult(lessonID: "subjects", folder: "03-subjects", module: "Subjects", outcome: .testsFailed, testRun: nasty),
             ExerciseResult(lessonID: "vip", folder: "06-vip", module: "VIP", outcome: .buildFailed,
-                           compilerErrors: TestOutputParser.compilerErrors(try Fixtures.output("build-errors.txt"))),
+                           compilerErrors: CompilerDiagnostic.errors(in: try Fixtures.output("build-errors.txt"))),
         ], skipped: ["hello"])
     }
 

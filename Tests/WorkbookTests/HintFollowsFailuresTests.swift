@@ -52,8 +52,8 @@ final class HintFollowsFailuresTests: XCTestCase {
         run(failing: ["testInbox_Receives", "testInbox_Stop"], passing: ["testCollect_Error", "testCountdown_FromZero"])
     }
 
-    private func startedSession() -> LessonSession {
-        var session = LessonSession(course: course, store: store)
+    private func startedSession() -> Walkthrough {
+        var session = Walkthrough(course: course, store: store)
         _ = session.start("streams")
         return session
     }
@@ -121,7 +121,7 @@ final class HintFollowsFailuresTests: XCTestCase {
         XCTAssertEqual(store.load().book["streams"].hintsUsed, 0, "three checks, no hint typed")
         for _ in 1...3 { _ = session.hint() }
         XCTAssertEqual(store.load().book["streams"].hintsUsed, 2, "three typed, but only two hints were left to show")
-        let fresh = LessonSession(course: course, store: store)
+        let fresh = Walkthrough(course: course, store: store)
         XCTAssertEqual(fresh.book["streams"].hintsUsed, 2)
     }
 

@@ -1,3 +1,4 @@
+import ArchLabToolchain
 import ArchLabWorkbook
 import Foundation
 import XCTest
@@ -10,7 +11,7 @@ import XCTest
 final class PlumbingExplainerTests: XCTestCase {
     /// The advice under the one error in `line`, a line of `swift build` output.
     private func advice(_ line: String, file: StaticString = #filePath, line number: UInt = #line) -> String? {
-        let errors = TestOutputParser.compilerErrors(line)
+        let errors = CompilerDiagnostic.errors(in: line)
         XCTAssertEqual(errors.count, 1, "the fixture is one compiler error", file: file, line: number)
         return errors.first?.advice
     }
@@ -189,7 +190,7 @@ final class PlumbingAdviceReportTests: XCTestCase {
 
     private var result: ExerciseResult {
         ExerciseResult(lessonID: "rib-from-nothing", folder: "24-rib-from-nothing", module: "RIBFromNothing",
-                       outcome: .buildFailed, compilerErrors: TestOutputParser.compilerErrors(output))
+                       outcome: .buildFailed, compilerErrors: CompilerDiagnostic.errors(in: output))
     }
 
     func testCheckReport_ShowsTheAdviceUnderItsErrorAndNothingUnderAnUnknownOne() {
@@ -204,7 +205,7 @@ final class PlumbingAdviceReportTests: XCTestCase {
     }
 
     func testTheSameAdvice_IsShownUnderItsFirstErrorOnly() {
-        let twice = TestOutputParser.compilerErrors("""
+        let twice = CompilerDiagnostic.errors(in: """
             /w/Tests/T.swift:22:26: error: cannot find type 'WelcomeRouter' in scope
             /w/Tests/T.swift:23:30: error: cannot find type 'WelcomeViewController' in scope
             /w/Tests/T.swift:22:67: error: cannot find type 'WelcomeRouter' in scope

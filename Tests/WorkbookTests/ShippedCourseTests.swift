@@ -121,7 +121,7 @@ final class ShippedCourseTests: XCTestCase {
         defer { directory.remove() }
         for lesson in course.lessons where lesson.steps.allSatisfy({ Self.isSimulatable($0.check) }) {
             let store = ProgressStore(fileURL: directory.url.appendingPathComponent("\(lesson.id).progress"))
-            var shell = SimulatedShell(session: LessonSession(course: course, store: store))
+            var shell = SimulatedShell(session: Walkthrough(course: course, store: store))
             var done: [Int] = []
             for line in lesson.replayScript {
                 for case .stepDone(let step, _, _, _) in shell.run(line) { done.append(step.number) }

@@ -1,3 +1,4 @@
+import ArchLabToolchain
 @testable import ArchLabWorkbook
 import XCTest
 
@@ -56,7 +57,7 @@ final class TestOutputParserTests: XCTestCase {
     }
 
     func testCompilerErrors() throws {
-        let errors = TestOutputParser.compilerErrors(try Fixtures.output("build-errors.txt"))
+        let errors = CompilerDiagnostic.errors(in: try Fixtures.output("build-errors.txt"))
         XCTAssertEqual(errors, [
             CompilerDiagnostic(file: "/tmp/wbsample/Sources/Demo/Demo.swift", line: 3, column: 19,
                                message: "cannot convert value of type 'String' to expected element type 'Int'"),
@@ -125,7 +126,7 @@ final class LessonOutputSampleTests: XCTestCase {
     }
 
     func testRenamedFunction_PointsAtTheTestsAndSaysKeepNames() throws {
-        let errors = TestOutputParser.compilerErrors(try Fixtures.output("lesson01-renamed-function.txt"))
+        let errors = CompilerDiagnostic.errors(in: try Fixtures.output("lesson01-renamed-function.txt"))
         XCTAssertEqual(errors.first?.message, "cannot find 'oneTwoThree' in scope")
         XCTAssertEqual(errors.first?.line, 12)
         XCTAssertTrue(errors.allSatisfy { $0.file.hasSuffix("01-streams/Tests/StreamBasicsTests.swift") })

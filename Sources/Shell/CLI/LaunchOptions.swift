@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command line of `archlab`, parsed before anything else runs.
 ///
 /// Parsed by `LaunchOptions.parse(_:)` from `CommandLine.arguments.dropFirst()`; the
@@ -32,7 +34,7 @@ public struct LaunchOptions: Equatable, Sendable {
     public var keepGoing = false
     /// Print each command before its output (`> fire load`), for readable transcripts.
     public var echo = false
-    /// `--workspace DIR`: the learner workspace to use (the executable exports it as `ARCHLAB_WORKSPACE`).
+    /// `--workspace DIR`: the learner workspace to use, handed to the subcommands and the shell's lessons as a value.
     public var workspace: String?
 
     public init() {}
@@ -72,7 +74,13 @@ public struct LaunchOptions: Equatable, Sendable {
     }
 
     /// Reads the program's arguments; the error text says which argument and what is expected.
-    public static func parse(_ arguments: [String]) throws(LaunchError) -> LaunchOptions {
+    ///
+    /// A first word that names no subcommand is a FILE to run, unless no such file exists and
+    /// the word is a subcommand's name mistyped (`chek`): then the error suggests it, as the
+    /// shell suggests a command (`DidYouMean`). `fileExists` is asked only then.
+    public static func parse(_ arguments: [String],
+                             fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) })
+        throws(LaunchError) -> LaunchOptions {
         var options = LaunchOptions()
         var arguments = arguments
         if let index = arguments.firstIndex(where: { $0 == "--workspace" || $0.hasPrefix("--workspace=") }) {
@@ -105,6 +113,10 @@ public struct LaunchOptions: Equatable, Sendable {
             }
             options.mode = .subcommandHelp(subcommand.name)
             return options
+        }
+        if let first = rest.first, !first.hasPrefix("-"),
+           let name = DidYouMean.closest(to: first, among: Subcommands.all.map(\.name) + ["help"]), !fileExists(first) {
+            throw LaunchError("no subcommand or file '\(ShellError.shorten(first))'; did you mean `archlab \(name)`? (archlab --help lists them)")
         }
         while let argument = rest.popFirst() {
             switch argument {

@@ -27,8 +27,8 @@ extension ReportRenderer {
         } else {
             lines.append("no scene or app is loaded; type 'scene NAME' or 'app NAME'")
         }
-        if !listing.playground.isEmpty {
-            lines.append("playground: " + listing.playground.joined(separator: ", ") + "  (type 'play NAME')")
+        if !listing.operatorPlayground.isEmpty {
+            lines.append("playground: " + listing.operatorPlayground.joined(separator: ", ") + "  (type 'play NAME')")
         }
         return lines
     }

@@ -28,7 +28,7 @@ public enum ReportRenderer {
         case .trace(let steps): return TraceRenderer.render(steps, style: style)
         case .clock(let report): return render(report, style: style)
         case .streams(let report): return render(report, style: style)
-        case .playground(let report): return render(report, style: style)
+        case .operatorPlayground(let report): return render(report, style: style)
         case .sample(let report): return render(report, style: style)
         case .lesson(let report): return render(report, style: style, width: width)
         case .prediction(let report): return render(report, style: style, width: width)

@@ -22,7 +22,7 @@ public enum Report: Equatable, Sendable {
     case trace([TraceStep])
     case clock(ClockReport)
     case streams(StreamsReport)
-    case playground(PlaygroundReport)
+    case operatorPlayground(OperatorPlaygroundReport)
     case sample(SampleReport)
     case lesson(LessonReport)
     case prediction(PredictionReport)

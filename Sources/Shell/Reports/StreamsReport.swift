@@ -20,15 +20,15 @@ public struct StreamListing: Equatable, Sendable {
     /// The loaded sample's name; nil when nothing is loaded.
     public var sample: String?
     public var streams: [Entry] = []
-    /// The playground's stream names.
-    public var playground: [String]
+    /// The operator playground's stream names (`let`).
+    public var operatorPlayground: [String]
     /// The actions `fire` can send now, so the one listing shows what to fire and what to watch.
     public var actions: [String]
 
-    public init(sample: String? = nil, streams: [Entry] = [], playground: [String], actions: [String] = []) {
+    public init(sample: String? = nil, streams: [Entry] = [], operatorPlayground: [String], actions: [String] = []) {
         self.sample = sample
         self.streams = streams
-        self.playground = playground
+        self.operatorPlayground = operatorPlayground
         self.actions = actions
     }
 }

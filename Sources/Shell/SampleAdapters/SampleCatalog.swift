@@ -1,15 +1,10 @@
-import ArchLabRegistry
 import Foundation
 import RxTestKit
-import SampleLabelEditor
-import SampleOrders
-import SampleTicTacToe
-import SampleTitle
-import SampleTodo
 
 /// The scenes and apps `scene NAME` and `app NAME` can load.
 ///
-/// The executable passes `SampleCatalog.standard` to the session; tests pass their own.
+/// The executable makes it of the shipped samples (`ShippedSamples`) and hands it to the
+/// session, so the shell depends on no sample; tests pass their own.
 public struct SampleCatalog {
     public struct Entry {
         public var kind: SampleKind
@@ -38,10 +33,6 @@ public struct SampleCatalog {
         entries.first { $0.kind == kind && $0.name == name }
     }
 
-    /// The samples shipped with ArchLab, as they register themselves: three VIP scenes and
-    /// two RIBs apps.
-    public static var standard: SampleCatalog {
-        SampleCatalog(registrations: TitleRegistrations.registrations + LabelEditorRegistrations.registrations
-            + OrdersRegistrations.registrations + TodoRegistrations.registrations + TicTacToeRegistrations.registrations)
-    }
+    /// No scenes and no apps: a session that loads none (`archlab solution`).
+    public static var empty: SampleCatalog { SampleCatalog(entries: []) }
 }

@@ -6,7 +6,7 @@ import RxTestKit
 /// Adapts a running Clean Swift scene (`RunningScene`) to the shell, one to one: `fire` goes
 /// to the scene's `HeadlessView`, `watch` to its named streams, `trace` to its `CycleTracer`.
 ///
-/// Made by `SampleCatalog.standard` for `scene NAME`; holding it keeps the VIP cycle alive, and
+/// Made by a catalog entry (`SampleCatalog.Entry(registration:)`) for `scene NAME`; holding it keeps the VIP cycle alive, and
 /// loading another sample frees it.
 final class VIPSceneSample: LoadedSample {
     let kind = SampleKind.scene

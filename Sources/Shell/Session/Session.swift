@@ -5,7 +5,7 @@ import RxTestKit
 /// few facts every part shares (what was typed, whether to quit).
 ///
 /// A session is complete on its own: `Session()` is a fresh one with its own clock, streams,
-/// playground, loaded sample and lesson glue, and any number can exist side by side (the
+/// operator playground, loaded sample and lesson glue, and any number can exist side by side (the
 /// only process-wide state is what the RIBs framework keeps per launched app).
 ///
 /// Single-threaded by contract: `Shell` calls `execute(_:)` for one command at a time, and
@@ -21,7 +21,7 @@ public final class Session {
     /// Watched streams and their recordings: `watch`, `unwatch`, `streams`, `marbles`, `leaks`.
     public let streams: StreamsPart
     /// The operator playground: `let`, `play`.
-    public let playground: PlaygroundPart
+    public let operatorPlayground: OperatorPlaygroundPart
     /// The loaded scene or app: `scene`, `app`, `fire`, `open`, `view`, `tree`, `attach`, `detach`, `trace`.
     public let samples: SamplePart
     /// Committed predictions and their comparisons: `predict`.
@@ -46,13 +46,13 @@ public final class Session {
     /// Longest span `run` will move the clock before it stops and explains.
     public static let runLimit = ClockPart.runLimit
 
-    public init(catalog: SampleCatalog = .standard, commands: CommandSet = .standard, initialClock: Int = 0,
+    public init(catalog: SampleCatalog = .empty, commands: CommandSet = .standard, initialClock: Int = 0,
                 lessons: LessonHost? = nil) {
         self.commands = commands
         self.parser = CommandParser(commands: commands)
         self.clock = ClockPart(scheduler: TestScheduler(initialClock: initialClock))
         self.streams = StreamsPart()
-        self.playground = PlaygroundPart()
+        self.operatorPlayground = OperatorPlaygroundPart()
         self.samples = SamplePart(catalog: catalog)
         self.predictions = PredictionPart()
         self.code = CodePart()
@@ -103,7 +103,7 @@ public final class Session {
     /// stream's recording, or else what `play` recorded for a playground stream of that name.
     public func recordedEventTexts(stream: String) -> [(time: Int, event: String)] {
         let watched = streams.recordedEventTexts(stream: stream)
-        return watched.isEmpty ? playground.recordedEventTexts(stream: stream) : watched
+        return watched.isEmpty ? operatorPlayground.recordedEventTexts(stream: stream) : watched
     }
 
     /// Returns and clears the output produced so far.
@@ -125,19 +125,24 @@ public final class Session {
         if !events.isEmpty { output.append(.events(events)) }
     }
 
+    /// The parts that look at every command run, in the order they are told: the sample's
+    /// trace and new actions come out before a prediction is judged against them.
+    var observers: [any CommandObserver] { [samples, predictions] }
+    /// The parts that look at each command once it and all it ran are done (a line's command,
+    /// not those `source` or `at` run inside it): the lesson engine says whether the step is done.
+    var observersOfTypedCommands: [any CommandObserver] { [lesson] }
+
     /// Runs one parsed command with its declared handler. Output goes to `takeOutput()`; a
     /// thrown error means the command failed (output it produced before failing is kept).
     public func execute(_ invocation: Invocation) throws(ShellError) {
-        predictions.beforeCommand(invocation, in: self)
+        for observer in observers { observer.beforeCommand(invocation, in: self) }
         try invocation.declaration.handler(invocation.arguments, self)
-        samples.collectTrace(in: self)
-        samples.reportActionChanges(in: self)
-        predictions.afterCommand(invocation, in: self)
+        for observer in observers { observer.afterCommand(invocation, in: self) }
     }
 
     /// Called by `Shell` after every top-level command: lets the lesson engine look at the
     /// new state and say whether the step is done.
     public func commandFinished(_ invocation: Invocation) {
-        lesson.afterCommand(invocation, in: self)
+        for observer in observersOfTypedCommands { observer.afterCommand(invocation, in: self) }
     }
 }

@@ -10,12 +10,12 @@ enum CourseWarmUp {
     /// Reads the course and the learner's progress on a thread of its own (the prompt does
     /// not wait for them), then starts the build. Does nothing when `ARCHLAB_WARMUP=0`, when
     /// there is no course, or when every code exercise has passed.
-    static func start(lessonsDirectory: URL?, environment: [String: String]) {
+    static func start(lessonsDirectory: URL?, workspace: String?, environment: [String: String]) {
         guard environment["ARCHLAB_WARMUP"] != "0", let directory = lessonsDirectory else { return }
         Thread.detachNewThread {
             guard let course = try? Course.load(from: directory),
-                  let checker = try? WorkspaceContext.checker(lessonsDirectory: directory, environment: environment),
-                  let store = try? WorkspaceContext.progressStore(environment: environment),
+                  let checker = try? WorkspaceContext.checker(lessonsDirectory: directory, workspace: workspace, environment: environment),
+                  let store = try? WorkspaceContext.progressStore(workspace: workspace, environment: environment),
                   let lesson = lessonToPrepare(in: course, book: course.renames.migrate(store.load().book)) else { return }
             checker.warmUp(lesson, environment: environment)
         }

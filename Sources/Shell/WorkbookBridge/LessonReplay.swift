@@ -84,18 +84,24 @@ public struct LessonReplay {
 
     public let lessonsDirectory: URL
     public let exercises: ExerciseMode
+    /// The scenes and apps each fresh session can load (the executable's, handed down).
+    private let catalog: SampleCatalog
+    private let workspace: String?
     private let environment: [String: String]
 
-    public init(lessonsDirectory: URL, exercises: ExerciseMode, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(lessonsDirectory: URL, exercises: ExerciseMode, catalog: SampleCatalog, workspace: String? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.lessonsDirectory = lessonsDirectory
         self.exercises = exercises
+        self.catalog = catalog
+        self.workspace = workspace
         self.environment = environment
     }
 
     /// Replays `lesson` in a fresh session; `progress` gets a line before anything slow (an
     /// exercise build).
     public func replay(_ lesson: Lesson, progress: (String) -> Void = { _ in }) -> LessonOutcome {
-        let sitting = Sitting(lessonsDirectory: lessonsDirectory, environment: environment, exercises: exercises)
+        let sitting = Sitting(lessonsDirectory: lessonsDirectory, catalog: catalog, workspace: workspace, environment: environment, exercises: exercises)
         defer { sitting.close() }
         return replay(lesson, in: sitting, progress: progress)
     }
@@ -104,7 +110,7 @@ public struct LessonReplay {
     /// `each` gets every lesson's outcome as soon as it is known.
     public func replayInOneSitting(_ lessons: [Lesson], progress: (String) -> Void = { _ in },
                                    each: (LessonOutcome) -> Void = { _ in }) -> [LessonOutcome] {
-        let sitting = Sitting(lessonsDirectory: lessonsDirectory, environment: environment, exercises: exercises)
+        let sitting = Sitting(lessonsDirectory: lessonsDirectory, catalog: catalog, workspace: workspace, environment: environment, exercises: exercises)
         defer { sitting.close() }
         let chosen = Set(lessons.map(\.id))
         var taken: Set<String> = []
@@ -124,13 +130,13 @@ public struct LessonReplay {
         let shell: Shell
         let state: URL
 
-        init(lessonsDirectory: URL, environment: [String: String], exercises: ExerciseMode) {
+        init(lessonsDirectory: URL, catalog: SampleCatalog, workspace: String?, environment: [String: String], exercises: ExerciseMode) {
             state = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-replay-\(UUID().uuidString)")
             var environment = environment
             environment["XDG_STATE_HOME"] = state.path
             environment["ARCHLAB_SOLUTIONS"] = exercises == .solutions ? "1" : nil
-            host = WorkbookLessons(lessonsDirectory: lessonsDirectory, environment: environment)
-            shell = Shell(session: Session(catalog: .standard, lessons: host), style: .plain, width: 80)
+            host = WorkbookLessons(lessonsDirectory: lessonsDirectory, workspace: workspace, environment: environment)
+            shell = Shell(session: Session(catalog: catalog, lessons: host), style: .plain, width: 80)
         }
 
         func close() { try? FileManager.default.removeItem(at: state) }

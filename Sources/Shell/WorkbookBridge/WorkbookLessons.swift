@@ -2,25 +2,29 @@ import ArchLabLoader
 import ArchLabWorkbook
 import Foundation
 
-/// Connects the shell's lesson commands to the workbook's `LessonSession`, `ExerciseChecker`
+/// Connects the shell's lesson commands to the workbook's `Walkthrough`, `ExerciseChecker`
 /// and progress store.
 ///
 /// The course is read on first use, not at start-up, so the prompt appears at once.
 /// Owned by the session; single-threaded like it.
 public final class WorkbookLessons: LessonHost {
-    private let loadCourse: () throws(ShellError) -> (LessonSession, ExerciseChecker)
+    private let loadCourse: () throws(ShellError) -> (Walkthrough, ExerciseChecker)
     let lessonsDirectory: URL?
+    /// `--workspace DIR`, when the command line chose one (`WorkspaceContext`).
+    let workspace: String?
     /// `ARCHLAB_SOLUTIONS=1`: `load` compiles the lessons' solutions, as `check` does.
     let useSolutions: Bool
-    var loaded: (lessons: LessonSession, checker: ExerciseChecker)?
+    var loaded: (lessons: Walkthrough, checker: ExerciseChecker)?
     /// Set while `autocheck` is on (`WorkbookLessons+Autocheck`).
     var autocheck: ExerciseAutocheck?
 
     /// `lessonsDirectory` nil means none was found; lesson commands then say how to point at one.
-    public init(lessonsDirectory: URL?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(lessonsDirectory: URL?, workspace: String? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.lessonsDirectory = lessonsDirectory
+        self.workspace = workspace
         self.useSolutions = environment["ARCHLAB_SOLUTIONS"] == "1"
-        loadCourse = { () throws(ShellError) -> (LessonSession, ExerciseChecker) in
+        loadCourse = { () throws(ShellError) -> (Walkthrough, ExerciseChecker) in
             guard let directory = lessonsDirectory else {
                 throw ShellError.unavailable(feature: "lessons",
                                              reason: "no Lessons/ folder was found; run archlab from the ArchLab checkout or set ARCHLAB_LESSONS")
@@ -36,19 +40,20 @@ public final class WorkbookLessons: LessonHost {
                 ProgressReportingRunner(wrapping: process, report: { line.handle($0) })
             } ?? process
             do {
-                let checker = try WorkspaceContext.checker(lessonsDirectory: directory, environment: environment, runner: runner)
-                var session = LessonSession(course: course, store: try WorkspaceContext.progressStore(environment: environment))
-                if let notice = checker.workspace?.formerFoldersNotice(course: course) { session.addNotice(notice) }
-                return (session, checker)
+                let checker = try WorkspaceContext.checker(lessonsDirectory: directory, workspace: workspace, environment: environment, runner: runner)
+                var walkthrough = Walkthrough(course: course, store: try WorkspaceContext.progressStore(workspace: workspace, environment: environment))
+                if let notice = checker.workspace?.formerFoldersNotice(course: course) { walkthrough.addNotice(notice) }
+                return (walkthrough, checker)
             } catch {
                 throw ShellError.unavailable(feature: "lessons", reason: "\(error)")
             }
         }
     }
 
-    /// The course found the usual way (`ARCHLAB_LESSONS`, or `Lessons/` near the checkout).
-    public static func locatingLessons() -> WorkbookLessons {
-        WorkbookLessons(lessonsDirectory: LessonsDirectory.locate())
+    /// The course found the usual way (`ARCHLAB_LESSONS`, or `Lessons/` near the checkout),
+    /// worked on in `workspace` when the command line chose one.
+    public static func locatingLessons(workspace: String? = nil) -> WorkbookLessons {
+        WorkbookLessons(lessonsDirectory: LessonsDirectory.locate(), workspace: workspace)
     }
 
     /// Whether exercises are built in the background while the learner reads (see
@@ -59,10 +64,10 @@ public final class WorkbookLessons: LessonHost {
     /// start then prepares its own. The interactive shell calls it once, at start.
     public func prepareBuildsInBackground(environment: [String: String] = ProcessInfo.processInfo.environment) {
         preparesBuilds = true
-        CourseWarmUp.start(lessonsDirectory: lessonsDirectory, environment: environment)
+        CourseWarmUp.start(lessonsDirectory: lessonsDirectory, workspace: workspace, environment: environment)
     }
 
-    func ready() throws(ShellError) -> (lessons: LessonSession, checker: ExerciseChecker) {
+    func ready() throws(ShellError) -> (lessons: Walkthrough, checker: ExerciseChecker) {
         if let loaded { return loaded }
         let made = try loadCourse()
         loaded = made
@@ -148,7 +153,7 @@ public final class WorkbookLessons: LessonHost {
         case .reset(let target):
             switch target {
             case .current:
-                guard let current = lessons.lesson else { out = [.page(LessonSessionEvent.noLesson.text)]; break }
+                guard let current = lessons.lesson else { out = [.page(WalkthroughEvent.noLesson.text)]; break }
                 out = [.page(lessons.reset(current.id, at: freshSandbox(for: current.id, from: session)).text)]
             case .lesson(let id):
                 let found = lessons.course.lesson(id: id)
@@ -175,9 +180,9 @@ public final class WorkbookLessons: LessonHost {
 
     /// `solution [LESSON] [--give-up]`: the diff once the exercise passed, or after a
     /// recorded give-up; otherwise how to get it.
-    private func solution(_ id: String?, giveUp: Bool, lessons: inout LessonSession, checker: ExerciseChecker) -> [LessonReport] {
+    private func solution(_ id: String?, giveUp: Bool, lessons: inout Walkthrough, checker: ExerciseChecker) -> [LessonReport] {
         guard let lesson = id.flatMap({ lessons.course.lesson(id: $0) }) ?? (id == nil ? lessons.lesson : nil) else {
-            return [.page(id.map { lessons.unknown($0).text } ?? LessonSessionEvent.noLesson.text)]
+            return [.page(id.map { lessons.unknown($0).text } ?? WalkthroughEvent.noLesson.text)]
         }
         guard lesson.exercise != nil else { return [.noSolution(lessonID: lesson.id)] }
         let progress = lessons.book[lesson.id]
@@ -189,13 +194,9 @@ public final class WorkbookLessons: LessonHost {
         return [.solution(comparison, gaveUp: !passed)]
     }
 
-    /// `lesson ID`: opens the lesson in its sandbox (`Sandboxes`) and shows its page. A new
-    /// sandbox resuming at step N first replays steps 1..N-1's walkthrough silently, and says
-    /// so in one line; the parked sandbox of the same lesson is taken back as it was left.
-    /// Without sandboxes (a session driven without a `Shell`) the lesson runs in `session`.
     /// `lesson ID` (or `next` after a complete lesson): opens it in its sandbox, starts its
     /// exercise's build while the learner reads, and moves autocheck to it.
-    private func open(_ id: String, from session: Session, lessons: inout LessonSession, checker: ExerciseChecker) -> [LessonReport] {
+    private func open(_ id: String, from session: Session, lessons: inout Walkthrough, checker: ExerciseChecker) -> [LessonReport] {
         var out = start(id, from: session, lessons: &lessons)
         lessons.noteActivity(at: Date()) // the new lesson's clock starts now
         // Compile the exercise while the learner reads, so the first `check` is quick.
@@ -204,7 +205,11 @@ public final class WorkbookLessons: LessonHost {
         return out
     }
 
-    private func start(_ id: String, from session: Session, lessons: inout LessonSession) -> [LessonReport] {
+    /// `lesson ID`: opens the lesson in its sandbox (`Sandboxes`) and shows its page. A new
+    /// sandbox resuming at step N first replays steps 1..N-1's walkthrough silently, and says
+    /// so in one line; the parked sandbox of the same lesson is taken back as it was left.
+    /// Without sandboxes (a session driven without a `Shell`) the lesson runs in `session`.
+    private func start(_ id: String, from session: Session, lessons: inout Walkthrough) -> [LessonReport] {
         guard let sandboxes = session.sandboxes, let found = lessons.course.lesson(id: id), !found.steps.isEmpty else {
             return [.page(lessons.start(id, at: SessionProbe(session: session)).text)]
         }
@@ -214,7 +219,7 @@ public final class WorkbookLessons: LessonHost {
         if isNew, step > 1 {
             let commands = found.setupCommands(beforeStep: step)
             let failed = sandbox.runSilently(commands)
-            var line = LessonSessionEvent.rebuiltText(step: step, commandCount: commands.count)
+            var line = WalkthroughEvent.rebuiltText(step: step, commandCount: commands.count)
             if let first = failed.first {
                 line += " \(failed.count) of them failed (first: `\(first)`); type `reset` to start the lesson afresh if the step does not work."
             }

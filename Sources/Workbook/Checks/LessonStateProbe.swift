@@ -1,7 +1,7 @@
 /// What a step check may ask about the shell's state. The shell implements it; the workbook
 /// never imports the shell.
 ///
-/// `LessonSession` reads it when a step begins (`StepWindow`) and after every command the
+/// `Walkthrough` reads it when a step begins (`StepWindow`) and after every command the
 /// learner runs; reads must be cheap and must not change state. Lists grow oldest first, so
 /// a check can count only what was added since the step began.
 public protocol LessonStateProbe {

@@ -1,5 +1,5 @@
 extension StepCheck {
-    /// Whether the check holds now. Called by `LessonSession.evaluate(_:)` after each command.
+    /// Whether the check holds now. Called by `Walkthrough.evaluate(_:)` after each command.
     ///
     /// - Parameters:
     ///   - exercisePassed: the lesson's exercise passed its last completed `check` (from progress).

@@ -1,5 +1,5 @@
 extension StepCheck {
-    /// What the learner still has to do, in their words; shown by `LessonSession` when a
+    /// What the learner still has to do, in their words; shown by `Walkthrough` when a
     /// step is not done yet. Counts and relative times are meant from the step's start.
     public var goal: String {
         switch self {

@@ -1,7 +1,7 @@
 /// What the shell looked like when the current step began, and which RIBs the step has seen:
 /// the baseline that makes a step earned by its own commands.
 ///
-/// `LessonSession` opens one when a step is shown (`lesson`, `next`, `back`) and widens it
+/// `Walkthrough` opens one when a step is shown (`lesson`, `next`, `back`) and widens it
 /// after every command (`observe`); `StepCheck.isSatisfied(by:exercisePassed:in:)` counts only
 /// what was fired, run, recorded, predicted, traced or advanced after `begin`, and resolves
 /// `@+T` from `startTime`.

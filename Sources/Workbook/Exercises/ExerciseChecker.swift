@@ -1,3 +1,4 @@
+import ArchLabToolchain
 import Foundation
 import Synchronization
 
@@ -155,7 +156,7 @@ public struct ExerciseChecker: Sendable {
         }
         guard build.status == 0 else {
             result.outcome = .buildFailed
-            result.compilerErrors = TestOutputParser.compilerErrors(build.combined)
+            result.compilerErrors = CompilerDiagnostic.errors(in: build.combined)
             if result.compilerErrors.isEmpty { result.detail = Self.tail(of: build.combined) }
             return false
         }

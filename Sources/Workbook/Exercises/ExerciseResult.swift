@@ -1,3 +1,5 @@
+import ArchLabToolchain
+
 /// What `ExerciseChecker.check` found for one lesson's exercise.
 public struct ExerciseResult: Equatable, Sendable {
     public enum Outcome: String, Equatable, Sendable {

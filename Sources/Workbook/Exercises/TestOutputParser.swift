@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads XCTest and Swift Testing console output and compiler errors. Pure functions over
-/// text, so they are tested on captured real output without building anything.
+/// Reads XCTest and Swift Testing console output (compiler errors are read by the toolchain's
+/// `CompilerDiagnostic.errors(in:)`). Pure functions over text, so they are tested on captured
+/// real output without building anything.
 ///
 /// Called by `ExerciseChecker` on the output of `swift build` and `swift test`.
 public enum TestOutputParser {
@@ -73,22 +74,6 @@ public enum TestOutputParser {
                               message: crashMessage ?? "the test process stopped unexpectedly", location: crashLocation)
         }
         return TestRun(cases: cases, crash: crash)
-    }
-
-    /// The compiler errors (`file:line:col: error: message`) in `swift build` output, without repeats.
-    public static func compilerErrors(_ output: String) -> [CompilerDiagnostic] {
-        var result: [CompilerDiagnostic] = []
-        for line in TextLines.split(output) {
-            guard let marker = line.range(of: ": error: ") else { continue }
-            let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            guard location.count >= 3, let column = Int(location[location.count - 1]),
-                  let number = Int(location[location.count - 2]) else { continue }
-            let file = location.dropLast(2).joined(separator: ":")
-            let diagnostic = CompilerDiagnostic(file: file, line: number, column: column,
-                                                message: String(line[marker.upperBound...]))
-            if !result.contains(diagnostic) { result.append(diagnostic) }
-        }
-        return result
     }
 
     // MARK: Text

@@ -1,3 +1,5 @@
+import ArchLabToolchain
+
 /// Advice in architecture terms for the compiler errors of VIP and RIBs plumbing: the
 /// conformances, dependencies, builders and view methods that connect a RIB to its parent or
 /// a scene's parts to each other. "type 'RootInteractor' does not conform to protocol

@@ -1,3 +1,4 @@
+import ArchLabToolchain
 import Foundation
 
 /// Grades many lessons with one build and one test run: every exercise goes into one
@@ -201,7 +202,7 @@ public struct BatchGrader: Sendable {
                 return []
             }
             if output.status == 0 { return pending }
-            let errors = TestOutputParser.compilerErrors(output.combined)
+            let errors = CompilerDiagnostic.errors(in: output.combined)
             let broken = pending.filter { lesson in errors.contains { owner(of: $0.file, in: package) == lesson.exercise } }
             guard !broken.isEmpty else {
                 // Not attributable to one exercise (a linker error, say): build each alone.

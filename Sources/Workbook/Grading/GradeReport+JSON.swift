@@ -1,3 +1,4 @@
+import ArchLabToolchain
 import Foundation
 
 extension GradeReport {

@@ -1,3 +1,4 @@
+import ArchLabToolchain
 import Foundation
 
 /// What a lesson's exercise code may use, read from its tokens (`SwiftTokens`), never from

@@ -1,3 +1,4 @@
+import ArchLabToolchain
 import Foundation
 import Synchronization
 
@@ -166,7 +167,7 @@ struct MutantRound: Sendable {
                 reference = SealedTestRun.Outcome(run: TestRun(), output: output, expected: [])
             case (let mutant?, .some(let output)):
                 let stopped = ExerciseChecker.stopReason(output, phase: "building", timeout: buildTimeout)
-                let inTests = TestOutputParser.compilerErrors(output.combined).contains { $0.file.hasPrefix(variant.directory.appendingPathComponent("Tests/").path) }
+                let inTests = CompilerDiagnostic.errors(in: output.combined).contains { $0.file.hasPrefix(variant.directory.appendingPathComponent("Tests/").path) }
                 verdicts[run - 1] = stopped.map { MutantVerdict(mutant: mutant, status: .notRun, detail: $0) }
                     ?? MutantTargets.notBuilt(mutant, output: output, testsFailed: inTests, module: module, in: variant, place: place)
             case (_, nil):

@@ -1,3 +1,4 @@
+import ArchLabToolchain
 import Foundation
 
 /// A test-writing lesson's variants and how each one's tests run: the reference (`Reference/`
@@ -104,7 +105,7 @@ public enum MutantTargets {
     /// bug's code does not (a course problem).
     static func notBuilt(_ mutant: Mutant, output: CommandOutput, testsFailed: Bool, module: String, in package: ScratchPackage,
                          place: (sources: URL, tests: URL)) -> MutantVerdict {
-        let errors = TestOutputParser.compilerErrors(output.combined)
+        let errors = CompilerDiagnostic.errors(in: output.combined)
         guard testsFailed, let first = errors.first(where: { package.target(owning: $0.file)?.module == module }) ?? errors.first else {
             let why = errors.first.map { "\($0.file):\($0.line): \($0.message)" } ?? ExerciseChecker.tail(of: output.combined, lines: 3) ?? "no output"
             return MutantVerdict(mutant: mutant, status: .notRun, detail: "this bug's code does not build (a course problem; tell your teacher): \(why)")

@@ -1,7 +1,7 @@
 /// How the session records what the learner did; the only ways attempts, hints, time and the
 /// exercise result change.
 ///
-/// Called by `LessonSession` (and the shell's `check`) and saved with the rest of the book.
+/// Called by `Walkthrough` (and the shell's `check`) and saved with the rest of the book.
 extension LessonProgress {
     /// How an exercise check ended, as far as progress cares.
     public enum CheckEnd: Equatable, Sendable {

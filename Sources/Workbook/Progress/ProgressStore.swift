@@ -3,7 +3,7 @@ import Foundation
 /// Keeps learners' progress in a plain text file, `$XDG_STATE_HOME/archlab/progress`
 /// (else `~/.local/state/archlab/progress`); see `ProgressFileFormat`.
 ///
-/// The shell creates one at start and hands it to `LessonSession`, which loads once and
+/// The shell creates one at start and hands it to `Walkthrough`, which loads once and
 /// saves after every change. Saves are atomic; an unreadable file is set aside, never dropped.
 public struct ProgressStore: Sendable {
     public let fileURL: URL
@@ -80,7 +80,7 @@ public struct ProgressStore: Sendable {
         }
     }
 
-    /// Writes the whole book atomically. Called by `LessonSession` after each change.
+    /// Writes the whole book atomically. Called by `Walkthrough` after each change.
     public func save(_ book: ProgressBook) throws {
         try AtomicFile.write(Data(ProgressFileFormat.render(book).utf8), to: fileURL)
     }

@@ -10,7 +10,7 @@ import Foundation
 /// workspace's exercise files against the course's tests in a course-owned scratch package.
 public struct Workspace: Equatable, Sendable {
     public static let progressFileName = "archlab-progress.txt"
-    /// The environment variable naming a workspace (what `--workspace DIR` sets).
+    /// The environment variable naming a workspace (`--workspace DIR`, given, comes first).
     public static let environmentKey = "ARCHLAB_WORKSPACE"
 
     public let root: URL
@@ -67,12 +67,13 @@ public struct Workspace: Equatable, Sendable {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent(WorkspaceManifest.fileName).path)
     }
 
-    /// The workspace to use: `$ARCHLAB_WORKSPACE` when set (it must be one), else the nearest
-    /// folder at or above `currentDirectory` holding a marker, else nil (work in the checkout).
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
+    /// The workspace to use: `chosen` (`archlab --workspace DIR`) when given, else
+    /// `$ARCHLAB_WORKSPACE` when set (either must be one), else the nearest folder at or above
+    /// `currentDirectory` holding a marker, else nil (work in the checkout).
+    public static func locate(chosen: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
                               currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         throws(WorkspaceError) -> Workspace? {
-        if let explicit = environment[environmentKey], !explicit.isEmpty {
+        if let explicit = chosen ?? environment[environmentKey], !explicit.isEmpty {
             return try open(at: URL(fileURLWithPath: explicit, relativeTo: currentDirectory).standardizedFileURL)
         }
         var folder = currentDirectory.standardizedFileURL

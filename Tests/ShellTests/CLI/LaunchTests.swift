@@ -64,6 +64,24 @@ final class LaunchTests: XCTestCase {
         }
     }
 
+    /// A mistyped subcommand is not read as a FILE that is not there: the error suggests the
+    /// subcommand, as the shell suggests a command. A file of that name is still run.
+    func testAMistypedSubcommandIsSuggestedUnlessSuchAFileExists() throws {
+        let none: (String) -> Bool = { _ in false }
+        for (typed, meant) in [("chek", "check"), ("replya", "replay"), ("grad", "grade"), ("hlep", "help")] {
+            XCTAssertThrowsError(try LaunchOptions.parse([typed], fileExists: none), typed) {
+                XCTAssertEqual(($0 as? LaunchError)?.message,
+                               "no subcommand or file '\(typed)'; did you mean `archlab \(meant)`? (archlab --help lists them)")
+            }
+        }
+        XCTAssertThrowsError(try LaunchOptions.parse(["chek", "streams"], fileExists: none), "not 'at most one FILE'") {
+            XCTAssertEqual(($0 as? LaunchError)?.message.hasPrefix("no subcommand or file 'chek'; did you mean `archlab check`?"), true)
+        }
+        XCTAssertEqual(try LaunchOptions.parse(["chek"], fileExists: { $0 == "chek" }).mode, .file("chek"))
+        XCTAssertEqual(try LaunchOptions.parse(["tour.archlab"], fileExists: none).mode, .file("tour.archlab"), "no subcommand near: a FILE")
+        XCTAssertEqual(try LaunchOptions.parse(["--echo", "chek"], fileExists: none).mode, .file("chek"), "only the subcommand's place")
+    }
+
     func testSubcommandUsageErrorsNameTheUsage() {
         XCTAssertThrowsError(try LaunchOptions.parse(["check", "--fast"])) {
             XCTAssertEqual(($0 as? LaunchError)?.message, "check: unknown option '--fast'. Usage: archlab check [LESSON]")

@@ -28,6 +28,12 @@ final class ShellEndToEndTests: XCTestCase {
         return shell
     }
 
+    func testAMistypedSubcommandIsSuggestedWithExitStatus2() throws {
+        let (status, output) = try BuildProducts.run("archlab", arguments: ["chek"], environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(output, "archlab: no subcommand or file 'chek'; did you mean `archlab check`? (archlab --help lists them)\n")
+    }
+
     func testBannerPromptAndCtrlDExitCleanly() throws {
         let shell = try start()
         XCTAssertTrue(shell.output.contains("Type 'help' for commands"))

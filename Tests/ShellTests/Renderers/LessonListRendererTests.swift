@@ -17,8 +17,8 @@ final class LessonListRendererTests: XCTestCase {
 
     override func tearDown() { folder?.remove() }
 
-    private func session() -> LessonSession {
-        LessonSession(course: course, store: ProgressStore(fileURL: state.appendingPathComponent("progress")))
+    private func session() -> Walkthrough {
+        Walkthrough(course: course, store: ProgressStore(fileURL: state.appendingPathComponent("progress")))
     }
 
     func testNoLineIsWiderThanTheTerminalAndNoTitleWordIsCut() {

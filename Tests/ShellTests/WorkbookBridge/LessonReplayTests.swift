@@ -36,7 +36,7 @@ final class LessonReplayTests: XCTestCase {
 
     private func replay(_ mode: LessonReplay.ExerciseMode = .skip) throws -> [LessonReplay.LessonOutcome] {
         let course = try Course.load(from: folder)
-        let replay = LessonReplay(lessonsDirectory: folder, exercises: mode, environment: [:])
+        let replay = LessonReplay(lessonsDirectory: folder, exercises: mode, catalog: .standard, environment: [:])
         return course.lessons.map { replay.replay($0) }
     }
 
@@ -184,10 +184,10 @@ final class LessonReplayTests: XCTestCase {
         try write("01-good", lesson("good", steps: goodSteps))
         let sink = BufferSink()
         let environment = ["ARCHLAB_LESSONS": folder.path]
-        XCTAssertEqual(CourseCommands.replay(lessons: ["good"], skipExercises: true, sink: sink, environment: environment), 0)
+        XCTAssertEqual(CourseCommands.replay(lessons: ["good"], skipExercises: true, sink: sink, catalog: .standard, environment: environment), 0)
         XCTAssertEqual(sink.lines.last, "replayed 1 lesson: all passed (exercise checks skipped)")
-        XCTAssertEqual(CourseCommands.replay(lessons: ["nope"], skipExercises: true, sink: BufferSink(), environment: environment), 2)
-        XCTAssertEqual(CourseCommands.replay(lessons: ["01-good"], skipExercises: true, sink: BufferSink(), environment: environment), 0)
+        XCTAssertEqual(CourseCommands.replay(lessons: ["nope"], skipExercises: true, sink: BufferSink(), catalog: .standard, environment: environment), 2)
+        XCTAssertEqual(CourseCommands.replay(lessons: ["01-good"], skipExercises: true, sink: BufferSink(), catalog: .standard, environment: environment), 0)
     }
 
     func testLaunchOptionsParseReplay() throws {
@@ -261,7 +261,7 @@ final class LessonReplayTests: XCTestCase {
     func testOneSittingGivesEachLessonASandbox() throws {
         try writeTwoLessonsThatNeedTheirOwnSession()
         let course = try Course.load(from: folder)
-        let replay = LessonReplay(lessonsDirectory: folder, exercises: .skip, environment: [:])
+        let replay = LessonReplay(lessonsDirectory: folder, exercises: .skip, catalog: .standard, environment: [:])
         XCTAssertTrue(course.lessons.map { replay.replay($0) }.allSatisfy(\.passed), "each lesson alone passes")
 
         var reported: [String] = []
@@ -276,7 +276,7 @@ final class LessonReplayTests: XCTestCase {
         try write("01-good", lesson("good", steps: goodSteps).replacingOccurrences(of: "time: 5\n", with: "time: 5\nprerequisites: [later]\n"))
         try write("02-later", lesson("later", steps: goodSteps))
         let course = try Course.load(from: folder)
-        let replay = LessonReplay(lessonsDirectory: folder, exercises: .skip, environment: [:])
+        let replay = LessonReplay(lessonsDirectory: folder, exercises: .skip, catalog: .standard, environment: [:])
         let outcomes = replay.replayInOneSitting(course.lessons)
         XCTAssertEqual(outcomes.map(\.passed), [false, true])
         XCTAssertEqual(outcomes[0].neededLater, ["later"])
@@ -284,7 +284,7 @@ final class LessonReplayTests: XCTestCase {
         XCTAssertTrue(replay.replayInOneSitting([course.lessons[1], course.lessons[0]]).allSatisfy(\.passed), "in the order of the path")
 
         let sink = BufferSink()
-        XCTAssertEqual(CourseCommands.replay(lessons: [], skipExercises: true, oneSitting: true, sink: sink, environment: ["ARCHLAB_LESSONS": folder.path]), 1)
+        XCTAssertEqual(CourseCommands.replay(lessons: [], skipExercises: true, oneSitting: true, sink: sink, catalog: .standard, environment: ["ARCHLAB_LESSONS": folder.path]), 1)
         XCTAssertTrue(sink.lines.contains("  comes before later, which it needs: number the lessons so that every prerequisite has a smaller number"), "\(sink.lines)")
         XCTAssertEqual(sink.lines.last, "replayed 2 lessons in one sitting: 1 failed: good (order) (exercise checks skipped)")
     }
@@ -292,7 +292,7 @@ final class LessonReplayTests: XCTestCase {
     func testOneSittingNamesStepsDoneEarlyAndStepsThatCannotBeDone() throws {
         try writeLessonWhoseStepsTripOverEachOther()
         let course = try Course.load(from: folder)
-        let replay = LessonReplay(lessonsDirectory: folder, exercises: .skip, environment: [:])
+        let replay = LessonReplay(lessonsDirectory: folder, exercises: .skip, catalog: .standard, environment: [:])
         let outcomes = replay.replayInOneSitting(course.lessons)
         XCTAssertTrue(outcomes[0].passed)
         XCTAssertEqual(outcomes[1].stepsDoneEarly, ["2.4"], "a second advance earns its own time step; a scene loaded before does not")
@@ -323,7 +323,7 @@ final class LessonReplayTests: XCTestCase {
             <!-- check: all of: fired request; recorded title.display next(hello)@+50 -->
             """))
         let course = try Course.load(from: folder)
-        let replay = LessonReplay(lessonsDirectory: folder, exercises: .skip, environment: [:])
+        let replay = LessonReplay(lessonsDirectory: folder, exercises: .skip, catalog: .standard, environment: [:])
         let outcomes = replay.replayInOneSitting(course.lessons)
         XCTAssertTrue(outcomes.allSatisfy(\.passed), "\(outcomes)")
     }
@@ -331,7 +331,7 @@ final class LessonReplayTests: XCTestCase {
     func testReplayCommandInOneSittingListsTheSteps() throws {
         try writeLessonWhoseStepsTripOverEachOther()
         let sink = BufferSink()
-        let status = CourseCommands.replay(lessons: [], skipExercises: true, oneSitting: true, sink: sink,
+        let status = CourseCommands.replay(lessons: [], skipExercises: true, oneSitting: true, sink: sink, catalog: .standard,
                                            environment: ["ARCHLAB_LESSONS": folder.path])
         XCTAssertEqual(status, 1)
         XCTAssertTrue(sink.lines.contains("done before their own commands: 2.4"), "\(sink.lines)")
@@ -344,7 +344,7 @@ final class LessonReplayTests: XCTestCase {
     func testShippedCourseInOneSitting() throws {
         let lessons = try XCTUnwrap(LessonsDirectory.locate(environment: ProcessInfo.processInfo.environment))
         let course = try Course.load(from: lessons)
-        let outcomes = LessonReplay(lessonsDirectory: lessons, exercises: .skip).replayInOneSitting(course.lessons)
+        let outcomes = LessonReplay(lessonsDirectory: lessons, exercises: .skip, catalog: .standard).replayInOneSitting(course.lessons)
         XCTAssertEqual(outcomes.flatMap(\.stepsDoneEarly), [], "steps done before their own commands")
         XCTAssertEqual(outcomes.flatMap(\.stepsNotDone), [], "steps that cannot be done in one sitting")
         XCTAssertEqual(outcomes.filter { !$0.passed }.map(\.lessonID), [])

@@ -40,7 +40,7 @@ final class ReplayContradictionTests: XCTestCase {
         let lesson = try lesson()
         XCTAssertNotNil(LessonReplay.checkWithoutExerciseProblem(["Step 1 is not done yet: run help. Type hint for help."],
                                                                  lesson: lesson, step: lesson.steps[0]))
-        let event = LessonSessionEvent.notDoneYet(lesson.steps[0], goal: lesson.steps[0].check.goal, lesson: lesson)
+        let event = WalkthroughEvent.notDoneYet(lesson.steps[0], goal: lesson.steps[0].check.goal, lesson: lesson)
         let rendered = MarkdownRenderer.render(event.text, width: 200, style: .plain)
         XCTAssertNil(LessonReplay.checkWithoutExerciseProblem(rendered, lesson: lesson, step: lesson.steps[0]), "\(rendered)")
         let vague = rendered.map { $0.replacingOccurrences(of: "has no exercise to test", with: "is not done") }

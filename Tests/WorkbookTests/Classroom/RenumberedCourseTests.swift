@@ -38,7 +38,7 @@ final class RenumberedCourseTests: XCTestCase {
         let file = course.folder.url.appendingPathComponent("progress")
         try Data("counter step=2 done=1 exercise=passed hints=2 seconds=30\nhello step=1 done=1 exercise=none\n".utf8).write(to: file)
         try renumber()
-        let session = LessonSession(course: try course.course(), store: ProgressStore(fileURL: file))
+        let session = Walkthrough(course: try course.course(), store: ProgressStore(fileURL: file))
         XCTAssertEqual(session.book["tally"], LessonProgress(lessonID: "tally", currentStep: 2, doneSteps: [1], exercise: .passed, hintsUsed: 2, seconds: 30))
         XCTAssertFalse(session.book.hasStarted("counter"))
         XCTAssertEqual(session.book["hello"].doneSteps, [1])

@@ -74,7 +74,7 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertThrowsError(try workspace.restoreStarters(of: hello, course: course.course()))
     }
 
-    func testLocate_FromAnInnerFolderOrTheEnvironment() throws {
+    func testLocate_ChosenOrFromTheEnvironmentOrAnInnerFolder() throws {
         let workspace = try course.workspace()
         let inner = workspace.root.appendingPathComponent("02-counter")
         XCTAssertEqual(try Workspace.locate(environment: [:], currentDirectory: inner)?.root, workspace.root)
@@ -84,6 +84,10 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertThrowsError(try Workspace.locate(environment: [Workspace.environmentKey: course.lessons.path], currentDirectory: inner)) {
             XCTAssertTrue("\($0)".contains("is not an archlab workspace"), "\($0)")
         }
+        // `--workspace DIR`, handed down as a value, wins over the environment and the folder.
+        XCTAssertEqual(try Workspace.locate(chosen: workspace.root.path, environment: [Workspace.environmentKey: course.lessons.path],
+                                            currentDirectory: course.lessons)?.root, workspace.root)
+        XCTAssertThrowsError(try Workspace.locate(chosen: course.lessons.path, environment: [:], currentDirectory: inner))
         try Data("{".utf8).write(to: workspace.manifestURL)
         XCTAssertThrowsError(try Workspace.open(at: workspace.root)) { XCTAssertTrue("\($0)".contains("is damaged"), "\($0)") }
     }

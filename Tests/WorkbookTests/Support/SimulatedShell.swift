@@ -5,10 +5,10 @@ import ArchLabWorkbook
 /// workbook tests. The real replay runs through `archlab` in CI.
 struct SimulatedShell {
     var probe = FakeProbe(advances: [])
-    var session: LessonSession
+    var session: Walkthrough
 
     /// Runs one command line; returns the session events it produced (e.g. step done).
-    mutating func run(_ line: String) -> [LessonSessionEvent] {
+    mutating func run(_ line: String) -> [WalkthroughEvent] {
         let words = line.split(separator: " ").map(String.init)
         probe.commandsRun.append(line)
         switch words.first {

@@ -97,20 +97,21 @@ public enum ClassroomCommand: Equatable, Sendable {
     }
 
     /// Runs the command; returns the exit status (0 done, 1 failed, 2 bad input).
-    public func run(sink: TextSink, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+    public func run(sink: TextSink, workspace: String? = nil,
+                    environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         switch self {
         case .initialise(let directory, let classroom, let repository):
             return InitCommand(directory: directory, classroom: classroom, courseRepository: repository).run(sink: sink, environment: environment)
         case .roster(let folder, let format, let output, let unsandboxed):
             return RosterCommand(folder: folder, format: format, output: output, unsandboxed: unsandboxed).run(sink: sink, environment: environment)
         case .watch(let lesson):
-            return WatchCommand(lesson: lesson).run(sink: sink, environment: environment)
+            return WatchCommand(lesson: lesson).run(sink: sink, workspace: workspace, environment: environment)
         case .progress(let format):
-            return ProgressCommand(format: format).run(sink: sink, environment: environment)
+            return ProgressCommand(format: format).run(sink: sink, workspace: workspace, environment: environment)
         case .solution(let lesson, let giveUp):
-            return SolutionCommand(lesson: lesson, giveUp: giveUp).run(sink: sink, environment: environment)
+            return SolutionCommand(lesson: lesson, giveUp: giveUp).run(sink: sink, workspace: workspace, environment: environment)
         case .resetExercise(let lesson, let confirmed):
-            return ResetExerciseCommand(lesson: lesson, confirmed: confirmed).run(sink: sink, environment: environment)
+            return ResetExerciseCommand(lesson: lesson, confirmed: confirmed).run(sink: sink, workspace: workspace, environment: environment)
         }
     }
 }

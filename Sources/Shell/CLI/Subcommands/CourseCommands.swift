@@ -8,12 +8,12 @@ import Foundation
 /// Each produces `CourseReport`s and `CourseError`s; `CourseReportRenderer` makes their text.
 public enum CourseCommands {
     /// Checks one lesson's exercise, or every lesson that has one; returns the exit status.
-    public static func check(lesson id: String?, sink: TextSink,
+    public static func check(lesson id: String?, sink: TextSink, workspace: String? = nil,
                              environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let out = Output(sink: sink)
         guard let (course, directory) = loadCourse(out, environment: environment) else { return 2 }
         let checker: ExerciseChecker
-        do { checker = try WorkspaceContext.checker(lessonsDirectory: directory, environment: environment) } catch {
+        do { checker = try WorkspaceContext.checker(lessonsDirectory: directory, workspace: workspace, environment: environment) } catch {
             out.fail(.workspace(error.description))
             return 2
         }
@@ -41,7 +41,7 @@ public enum CourseCommands {
     }
 
     /// Grades every exercise (or every solution) and prints the report in `format`.
-    public static func grade(format: String, solutions: Bool, sink: TextSink,
+    public static func grade(format: String, solutions: Bool, sink: TextSink, workspace: String? = nil,
                              environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let out = Output(sink: sink)
         guard let chosen = GradeReport.Format(rawValue: format) else {
@@ -50,7 +50,7 @@ public enum CourseCommands {
         }
         guard let (course, directory) = loadCourse(out, environment: environment) else { return 2 }
         var checker: ExerciseChecker
-        do { checker = try WorkspaceContext.checker(lessonsDirectory: directory, environment: environment) } catch {
+        do { checker = try WorkspaceContext.checker(lessonsDirectory: directory, workspace: workspace, environment: environment) } catch {
             out.fail(.workspace(error.description))
             return 2
         }
@@ -68,7 +68,7 @@ public enum CourseCommands {
     ///   restarts the shell, and list the steps done before their own commands and the steps
     ///   that cannot be done.
     public static func replay(lessons names: [String], skipExercises: Bool, oneSitting: Bool = false, sink: TextSink,
-                              environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+                              catalog: SampleCatalog, workspace: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let out = Output(sink: sink)
         guard let (course, directory) = loadCourse(out, environment: environment) else { return 2 }
         var chosen: [Lesson] = []
@@ -81,7 +81,7 @@ public enum CourseCommands {
         }
         if names.isEmpty { chosen = course.lessons }
         let mode: LessonReplay.ExerciseMode = skipExercises ? .skip : .solutions
-        let replay = LessonReplay(lessonsDirectory: directory, exercises: mode, environment: environment)
+        let replay = LessonReplay(lessonsDirectory: directory, exercises: mode, catalog: catalog, workspace: workspace, environment: environment)
         var outcomes: [LessonReplay.LessonOutcome] = []
         if oneSitting {
             out.report(.oneSittingStarted(lessons: chosen.count))

@@ -1,3 +1,4 @@
+import ArchLabToolchain
 import ArchLabWorkbook
 import Foundation
 
@@ -28,7 +29,7 @@ struct ExplainCommand {
         } else {
             output = String(decoding: readStandardInput(), as: UTF8.self)
         }
-        let errors = TestOutputParser.compilerErrors(output)
+        let errors = CompilerDiagnostic.errors(in: output)
         guard !errors.isEmpty else {
             sink.write("archlab explain: no compiler error (`path:line:column: error: message`) in the output; give it the output of a `swift build` that failed", isError: true)
             return 2

@@ -6,13 +6,13 @@ import Foundation
 struct ProgressCommand {
     var format: String
 
-    func run(sink: TextSink, environment: [String: String]) -> Int32 {
+    func run(sink: TextSink, workspace: String?, environment: [String: String]) -> Int32 {
         guard let lessons = LessonsDirectory.locate(environment: environment), let course = try? Course.load(from: lessons) else {
             sink.write("archlab: no readable course found; run the archlab of an ArchLab checkout or set ARCHLAB_LESSONS", isError: true)
             return 2
         }
         do {
-            let book = course.renames.migrate(try WorkspaceContext.progressStore(environment: environment).read())
+            let book = course.renames.migrate(try WorkspaceContext.progressStore(workspace: workspace, environment: environment).read())
             let report = ProgressReport(course: course, book: book)
             let text = format == "json" ? report.renderJSON() : format == "csv" ? report.renderCSV() : report.renderText()
             sink.write(String(text.dropLast()), isError: false) // the sink ends the line itself

@@ -13,7 +13,7 @@ struct ResetExerciseCommand {
     var lesson: String
     var confirmed: Bool
 
-    func run(sink: TextSink, environment: [String: String]) -> Int32 {
+    func run(sink: TextSink, workspace chosen: String?, environment: [String: String]) -> Int32 {
         guard let lessons = LessonsDirectory.locate(environment: environment),
               let course = try? Course.load(from: lessons) else {
             sink.write("archlab: no readable course found; run the archlab of an ArchLab checkout or set ARCHLAB_LESSONS", isError: true)
@@ -21,7 +21,7 @@ struct ResetExerciseCommand {
         }
         let workspace: Workspace
         do {
-            guard let found = try Workspace.locate(environment: environment) else {
+            guard let found = try Workspace.locate(chosen: chosen, environment: environment) else {
                 sink.write("archlab: reset --exercise works in a workspace; run it inside one (made by `archlab init DIR`) or add --workspace DIR. In the course checkout use `git checkout -- Lessons/`.", isError: true)
                 return 2
             }

@@ -7,12 +7,12 @@ struct SolutionCommand {
     var lesson: String
     var giveUp: Bool
 
-    func run(sink: TextSink, environment: [String: String]) -> Int32 {
+    func run(sink: TextSink, workspace: String?, environment: [String: String]) -> Int32 {
         guard let lessons = LessonsDirectory.locate(environment: environment) else {
             sink.write("archlab: no course found; run the archlab of an ArchLab checkout or set ARCHLAB_LESSONS", isError: true)
             return 2
         }
-        let host = WorkbookLessons(lessonsDirectory: lessons, environment: environment)
+        let host = WorkbookLessons(lessonsDirectory: lessons, workspace: workspace, environment: environment)
         let reports: [Report]
         do { reports = try host.run(.solution(lesson: lesson, giveUp: giveUp), session: Session()) } catch {
             sink.write("archlab: \(ErrorRenderer.render(error, style: .plain))", isError: true)

@@ -4,8 +4,8 @@
 /// `archlab --help`, `archlab help NAME`, `archlab NAME --help` and its usage errors are all
 /// derived from this value. The declarations are in `Subcommands.all`.
 public struct SubcommandDeclaration: Sendable {
-    /// Runs the parsed subcommand, writing through the sink; returns the exit status.
-    public typealias Runner = @Sendable (LaunchOptions.Mode, TextSink) -> Int32
+    /// Runs the parsed subcommand, writing through the context's sink; returns the exit status.
+    public typealias Runner = @Sendable (LaunchOptions.Mode, SubcommandContext) -> Int32
 
     public var name: String
     /// The arguments after the name, e.g. `[--format text|json|junit] [--solutions]`.

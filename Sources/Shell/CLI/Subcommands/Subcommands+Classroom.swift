@@ -23,9 +23,9 @@ extension Subcommands {
     private static func declare(_ name: String, arguments: String, summary: String, details: [String] = [], example: String) -> SubcommandDeclaration {
         SubcommandDeclaration(name, arguments: arguments, summary: summary, details: details, example: example,
                               parse: { declaration, words throws(LaunchError) in .classroom(try ClassroomCommand.parse(declaration, words)) },
-                              run: { mode, sink in
+                              run: { mode, context in
                                   guard case .classroom(let command) = mode else { return 2 }
-                                  return command.run(sink: sink)
+                                  return command.run(sink: context.sink, workspace: context.workspace)
                               })
     }
 }

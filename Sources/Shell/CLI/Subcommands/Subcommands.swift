@@ -30,9 +30,9 @@ public enum Subcommands {
             guard arguments.count <= 1 else { throw declaration.error("takes at most one LESSON") }
             return .check(lesson: arguments.first)
         },
-        run: { mode, sink in
+        run: { mode, context in
             guard case .check(let lesson) = mode else { return 2 }
-            return CourseCommands.check(lesson: lesson, sink: sink)
+            return CourseCommands.check(lesson: lesson, sink: context.sink, workspace: context.workspace)
         })
 
     static let grade = SubcommandDeclaration(
@@ -63,10 +63,10 @@ public enum Subcommands {
             }
             return .grade(format: format, solutions: solutions)
         },
-        run: { mode, sink in
-            if case .classroom(let command) = mode { return command.run(sink: sink) }
+        run: { mode, context in
+            if case .classroom(let command) = mode { return command.run(sink: context.sink, workspace: context.workspace) }
             guard case .grade(let format, let solutions) = mode else { return 2 }
-            return CourseCommands.grade(format: format, solutions: solutions, sink: sink)
+            return CourseCommands.grade(format: format, solutions: solutions, sink: context.sink, workspace: context.workspace)
         })
 
     static let replay = SubcommandDeclaration(
@@ -88,9 +88,10 @@ public enum Subcommands {
             return .replay(lessons: arguments.filter { !$0.hasPrefix("-") }, skipExercises: flags.contains("--skip-exercises"),
                            oneSitting: flags.contains("--one-sitting"))
         },
-        run: { mode, sink in
+        run: { mode, context in
             guard case .replay(let lessons, let skipExercises, let oneSitting) = mode else { return 2 }
-            return CourseCommands.replay(lessons: lessons, skipExercises: skipExercises, oneSitting: oneSitting, sink: sink)
+            return CourseCommands.replay(lessons: lessons, skipExercises: skipExercises, oneSitting: oneSitting,
+                                         sink: context.sink, catalog: context.catalog, workspace: context.workspace)
         })
 
     static let explain = SubcommandDeclaration(
@@ -108,8 +109,8 @@ public enum Subcommands {
             guard arguments.count <= 1 else { throw declaration.error("takes at most one FILE") }
             return .explain(file: arguments.first)
         },
-        run: { mode, sink in
+        run: { mode, context in
             guard case .explain(let file) = mode else { return 2 }
-            return ExplainCommand(file: file).run(sink: sink)
+            return ExplainCommand(file: file).run(sink: context.sink)
         })
 }

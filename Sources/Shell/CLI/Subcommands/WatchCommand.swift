@@ -7,13 +7,13 @@ import Foundation
 struct WatchCommand {
     var lesson: String?
 
-    func run(sink: TextSink, environment: [String: String]) -> Int32 {
+    func run(sink: TextSink, workspace: String?, environment: [String: String]) -> Int32 {
         guard let lessons = LessonsDirectory.locate(environment: environment), let course = try? Course.load(from: lessons) else {
             sink.write("archlab: no readable course found; run the archlab of an ArchLab checkout or set ARCHLAB_LESSONS", isError: true)
             return 2
         }
         let checker: ExerciseChecker
-        do { checker = try WorkspaceContext.checker(lessonsDirectory: lessons, environment: environment) } catch {
+        do { checker = try WorkspaceContext.checker(lessonsDirectory: lessons, workspace: workspace, environment: environment) } catch {
             sink.write("archlab: \(error)", isError: true)
             return 2
         }
@@ -37,6 +37,10 @@ struct WatchCommand {
             current = next
         }
         while true {
+            let folder = workspace.folder(for: current).appendingPathComponent(current.kind == .tests ? "Tests" : "")
+            // Watching starts before the check, so a save made while it runs, or before the
+            // learner has read its verdict, is seen and checked, never lost.
+            let watcher = FileWatchers.watching([folder])
             sink.write("Checking \(current.id) (\(current.folder)/)...", isError: false)
             sink.flush()
             let result = checker.check(current)
@@ -56,10 +60,8 @@ struct WatchCommand {
                 current = next
                 continue
             }
-            let folder = workspace.folder(for: current).appendingPathComponent(current.kind == .tests ? "Tests" : "")
             sink.write("Watching \(folder.path.hasSuffix("/") ? folder.path : folder.path + "/"): save a file to check again (Ctrl-C stops).", isError: false)
             sink.flush()
-            let watcher = FileWatchers.watching([folder])
             while !watcher.waitForChange(timeout: 3600) {}
         }
     }

@@ -60,7 +60,7 @@ public enum CommandGroup: String, Sendable, CaseIterable {
     case samples = "Scenes and apps"
     case code = "Your code"
     case streams = "Streams and time"
-    case playground = "Operator playground"
+    case operatorPlayground = "Operator playground"
     case session = "Session"
 }
 

@@ -9,7 +9,7 @@ public struct CommandSet: Sendable {
 
     /// Every shipped command, group by group.
     public static let standard = CommandSet(
-        LessonCommands.all + SampleCommands.all + CodeCommands.all + StreamCommands.all + PlaygroundCommands.all + SessionCommands.all)
+        LessonCommands.all + SampleCommands.all + CodeCommands.all + StreamCommands.all + OperatorPlaygroundCommands.all + SessionCommands.all)
 
     /// This set with `declaration` added; a command of the same name is replaced.
     public func adding(_ declaration: CommandDeclaration) -> CommandSet {

@@ -23,7 +23,7 @@ extension CompletionSource {
     public static let sampleStreams = CompletionSource { $0.session.sample?.streams.map(\.name) ?? [] }
     public static let watchedStreams = CompletionSource { $0.session.streams.watchedNames + ["all"] }
     public static let recordedStreams = CompletionSource { $0.session.streams.recordingOrder }
-    public static let playgroundStreams = CompletionSource { $0.session.playground.names }
+    public static let operatorPlaygroundStreams = CompletionSource { $0.session.operatorPlayground.names }
 
     /// `key=` for the parameters of the action named in the command's second word, and the
     /// values of a choice or boolean parameter after its `=`.
@@ -46,7 +46,7 @@ extension CompletionSource {
     public static let playgroundExpression = CompletionSource { query in
         let words = query.words
         guard let last = words.last, words.count >= 3 else { return [] }
-        let streams = query.session.playground.names
+        let streams = query.session.operatorPlayground.names
         if last == "=" { return streams + ["cold", "hot"] }
         if last == "|" { return PlayOperatorCatalog.all.map(\.name) }
         let takesStream = ["merge", "concat", "combineLatest", "withLatestFrom", "zip", "flatMap", "flatMapLatest", "concatMap"]

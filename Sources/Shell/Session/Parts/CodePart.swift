@@ -1,6 +1,7 @@
 import ArchLabGenerator
 import ArchLabLoader
 import ArchLabRegistry
+import ArchLabToolchain
 import ArchLabWorkbook
 import Foundation
 

@@ -41,12 +41,12 @@ public final class PredictionPart {
 
     /// What to type after predicting `stream`; throws for a stream nothing records.
     private func nextStep(for stream: String, in session: Session) throws(ShellError) -> String {
-        if session.playground.names.contains(stream) { return "type 'play \(stream)'" }
+        if session.operatorPlayground.names.contains(stream) { return "type 'play \(stream)'" }
         let run = session.sample is RIBTreeSample ? "fire, attach, detach or advance" : "fire, advance"
         if session.streams.watchedNames.contains(stream) { return "run it (\(run))" }
         let sampleStreams = session.sample?.streams.map(\.name) ?? []
         if sampleStreams.contains(stream) { return "type 'watch \(stream)' (it is not watched yet), then run it (\(run))" }
-        let known = session.playground.names + session.streams.watchedNames
+        let known = session.operatorPlayground.names + session.streams.watchedNames
         throw ShellError.unknownName(kind: "stream to predict", name: stream,
                                      suggestion: DidYouMean.closest(to: stream, among: known + sampleStreams),
                                      known: known.isEmpty ? ["(none yet: let b = cold \"--1--2--|\", or watch a stream)"] : known)
@@ -68,7 +68,7 @@ public final class PredictionPart {
         var stillWaiting: [Int] = []
         for index in waiting {
             let stream = committed[index].stream
-            if session.playground.names.contains(stream) {
+            if session.operatorPlayground.names.contains(stream) {
                 guard played.contains(stream) else { stillWaiting.append(index); continue }
                 if let before, let count = before.recorded[stream] {
                     committed[index].committedAt = before.time

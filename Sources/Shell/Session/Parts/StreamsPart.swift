@@ -98,7 +98,7 @@ public final class StreamsPart {
     }
 
     func list(in session: Session) {
-        var listing = StreamListing(playground: session.playground.names)
+        var listing = StreamListing(operatorPlayground: session.operatorPlayground.names)
         if let sample = session.sample {
             listing.sample = sample.name
             listing.actions = sample.actions.map(\.name)

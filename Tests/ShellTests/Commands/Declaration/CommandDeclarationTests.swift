@@ -8,12 +8,12 @@ final class CommandDeclarationTests: XCTestCase {
     /// `greet NAME [TIMES] [loud | quiet]`: says hello; completes NAME from the playground's streams.
     private static let greet = CommandDeclaration(
         "greet", aliases: ["hi"], group: .session, summary: "say hello to a playground stream",
-        arguments: [.word("NAME", expected: "a stream name made with let", completion: .playgroundStreams),
+        arguments: [.word("NAME", expected: "a stream name made with let", completion: .operatorPlaygroundStreams),
                     ArgumentDeclaration("VOLUME", .choice(["loud", "quiet"]), expected: "loud or quiet", label: "volume")],
         examples: [.init("greet a loud", after: [#"let a = cold "-1|""#])]) { arguments, session throws(ShellError) in
         let name = arguments.text("NAME") ?? ""
-        guard session.playground.names.contains(name) else {
-            throw ShellError.unknownName(kind: "playground stream", name: name, suggestion: nil, known: session.playground.names)
+        guard session.operatorPlayground.names.contains(name) else {
+            throw ShellError.unknownName(kind: "playground stream", name: name, suggestion: nil, known: session.operatorPlayground.names)
         }
         session.emit(.sample(.answer(arguments.text("VOLUME") == "loud" ? "HELLO \(name.uppercased())" : "hello \(name)")))
     }

@@ -15,8 +15,8 @@ final class SessionPartsTests: XCTestCase {
         XCTAssertEqual(second.session.sample?.name, "doors")
         XCTAssertEqual(first.session.streams.watchedNames, ["greeter.display"])
         XCTAssertEqual(second.session.streams.watchedNames, [])
-        XCTAssertEqual(first.session.playground.names, ["a"])
-        XCTAssertEqual(second.session.playground.names, [])
+        XCTAssertEqual(first.session.operatorPlayground.names, ["a"])
+        XCTAssertEqual(second.session.operatorPlayground.names, [])
         XCTAssertNil(first.session.samples.ribTree)
         XCTAssertEqual(second.session.samples.ribTree?.allNames, ["Root", "LoggedOut"])
     }

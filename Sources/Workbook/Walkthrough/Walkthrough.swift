@@ -4,9 +4,9 @@ import Foundation
 /// on, hints given, steps done, all saved through a `ProgressStore`.
 ///
 /// The shell calls `start` for `lesson ID`, `next`/`back`/`hint`/`check` for those commands,
-/// and `evaluate` after every other command; each returns a `LessonSessionEvent` to print
+/// and `evaluate` after every other command; each returns a `WalkthroughEvent` to print
 /// (its `text` is ready for the learner). Single-threaded: owned by the shell's session.
-public struct LessonSession: Sendable {
+public struct Walkthrough: Sendable {
     public let course: Course
     private let store: ProgressStore
     public private(set) var book: ProgressBook
@@ -61,7 +61,7 @@ public struct LessonSession: Sendable {
     ///
     /// - Parameter probe: the shell as the step begins; the step is then earned only by what
     ///   happens after this call (`StepWindow`).
-    public mutating func start(_ id: String, at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
+    public mutating func start(_ id: String, at probe: (any LessonStateProbe)? = nil) -> WalkthroughEvent {
         guard let found = course.lesson(id: id) else { return unknown(id) }
         guard !found.steps.isEmpty else { return .emptyLesson(found) }
         let resumed = book.hasStarted(found.id)
@@ -83,7 +83,7 @@ public struct LessonSession: Sendable {
     }
 
     /// `lesson off`: closes the lesson for free play. Progress stays; `start` resumes it.
-    public mutating func leave() -> LessonSessionEvent {
+    public mutating func leave() -> WalkthroughEvent {
         guard let left = lesson else { return .noLesson }
         lesson = nil
         leftLessonID = left.id
@@ -98,7 +98,7 @@ public struct LessonSession: Sendable {
     /// only says so (with the goal and how to go on anyway); typing `next` again moves on, so
     /// the learner may skip and come back. On the last step of a complete lesson it answers
     /// `.movingOn` to the lesson suggested next, which the shell opens.
-    public mutating func next(at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
+    public mutating func next(at probe: (any LessonStateProbe)? = nil) -> WalkthroughEvent {
         guard let lesson, let step = currentStep else { return .noLesson }
         guard stepIndex + 1 < lesson.steps.count else {
             if isComplete(lesson.id), let following = lessonAfter(lesson) { return .movingOn(from: lesson, to: following) }
@@ -112,7 +112,7 @@ public struct LessonSession: Sendable {
     }
 
     /// `back`: returns to the previous step.
-    public mutating func back(at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
+    public mutating func back(at probe: (any LessonStateProbe)? = nil) -> WalkthroughEvent {
         guard let lesson else { return .noLesson }
         guard stepIndex > 0 else { return .atFirstStep }
         return move(to: stepIndex - 1, in: lesson, probe: probe)
@@ -123,7 +123,7 @@ public struct LessonSession: Sendable {
     /// (concept, then API, then near-code); after a `check` the ones tied to its first failing
     /// test come first and the ones tied only to passing tests are left out
     /// (`LessonStep.hints(after:)`).
-    public mutating func hint() -> LessonSessionEvent {
+    public mutating func hint() -> WalkthroughEvent {
         guard let step = currentStep else { return .noLesson }
         let all = step.hints(after: latestTests)
         guard !all.isEmpty else { return .noHints(goal: step.check.goal) }
@@ -157,7 +157,7 @@ public struct LessonSession: Sendable {
 
     /// Called by the shell after every command: reports `.stepDone` exactly once, the first
     /// time the current step's check holds (judged from the step's start); nil otherwise.
-    public mutating func evaluate(_ probe: some LessonStateProbe) -> LessonSessionEvent? {
+    public mutating func evaluate(_ probe: some LessonStateProbe) -> WalkthroughEvent? {
         window?.observe(probe)
         guard let lesson, let step = currentStep, !book[lesson.id].doneSteps.contains(step.number) else { return nil }
         guard step.check.isSatisfied(by: probe, exercisePassed: book[lesson.id].exercise == .passed,
@@ -187,7 +187,7 @@ public struct LessonSession: Sendable {
 
     /// `check` on a step without an exercise: says whether the step is done, and if not, what is missing.
     /// (With an exercise the shell runs `ExerciseChecker`, calls `recordExercise`, then this.)
-    public mutating func check(_ probe: some LessonStateProbe) -> LessonSessionEvent {
+    public mutating func check(_ probe: some LessonStateProbe) -> WalkthroughEvent {
         guard let step = currentStep else { return .noLesson }
         if let done = evaluate(probe) { return done }
         guard let lesson else { return .noLesson }
@@ -213,7 +213,7 @@ public struct LessonSession: Sendable {
 
     /// `reset LESSON`: forgets that lesson's progress; if it is the current one, back to step 1,
     /// which is then earned by what happens after this call (`probe`).
-    public mutating func reset(_ id: String, at probe: (any LessonStateProbe)? = nil) -> LessonSessionEvent {
+    public mutating func reset(_ id: String, at probe: (any LessonStateProbe)? = nil) -> WalkthroughEvent {
         guard let found = course.lesson(id: id) else { return unknown(id) }
         book.remove(found.id)
         checkedTests[found.id] = nil
@@ -227,7 +227,7 @@ public struct LessonSession: Sendable {
     }
 
     /// `reset --all`, once the learner confirmed: forgets everything and leaves the lesson.
-    public mutating func resetAll() -> LessonSessionEvent {
+    public mutating func resetAll() -> WalkthroughEvent {
         book = ProgressBook()
         checkedTests = [:]
         persist()
@@ -264,7 +264,7 @@ public struct LessonSession: Sendable {
         return lesson.steps.allSatisfy { done.contains($0.number) }
     }
 
-    private mutating func move(to index: Int, in lesson: Lesson, probe: (any LessonStateProbe)?) -> LessonSessionEvent {
+    private mutating func move(to index: Int, in lesson: Lesson, probe: (any LessonStateProbe)?) -> WalkthroughEvent {
         stepIndex = index
         forgetHints()
         let position = index + 1
@@ -318,7 +318,7 @@ public struct LessonSession: Sendable {
 
     /// `lesson ID` for an ID the course lacks: a number says how many lessons there are; a
     /// name gets the closest lesson name when it looks like a typo.
-    public func unknown(_ id: String) -> LessonSessionEvent {
+    public func unknown(_ id: String) -> WalkthroughEvent {
         if Int(id) != nil { return .noLessonNumbered(id, count: course.lessons.count) }
         let closest = course.lessons.map(\.id).min { $0.editDistance(to: id) < $1.editDistance(to: id) }
         let suggestion = closest.flatMap { $0.editDistance(to: id) <= max(1, min(3, id.count / 3 + 1)) ? $0 : nil }

@@ -6,7 +6,7 @@ import RxTestKit
 /// Single-threaded, like the scheduler. Each stream name is built once per run, so a name
 /// used twice is the same `Observable` (and `share` really shares); marble sources are
 /// `TestableObservable`s, so their subscription windows come from RxTesting itself.
-final class PlaygroundRun {
+final class OperatorPlaygroundRun {
     let scheduler: TestScheduler
     let base: Int
     let frame: Int
@@ -51,7 +51,7 @@ final class PlaygroundRun {
             switch entry.kind {
             case .value(let value): return Recorded(time: time, value: .next(value))
             case .completed: return Recorded(time: time, value: .completed)
-            case .error: return Recorded(time: time, value: .error(PlaygroundFailure("#")))
+            case .error: return Recorded(time: time, value: .error(OperatorPlaygroundFailure("#")))
             }
         }
         let testable = temperature == .hot ? scheduler.createHotObservable(events) : scheduler.createColdObservable(events)
@@ -64,14 +64,14 @@ final class PlaygroundRun {
         do {
             return try expression.evaluate(bindings)
         } catch {
-            throw PlaygroundFailure(error.description)
+            throw OperatorPlaygroundFailure(error.description)
         }
     }
 
     static func truth(_ expression: Expression, _ bindings: [String: PlayValue]) throws -> Bool {
         let value = try evaluate(expression, bindings)
         guard case .truth(let truth) = value else {
-            throw PlaygroundFailure("filter needs true/false, got \(value.kindName) \(value)")
+            throw OperatorPlaygroundFailure("filter needs true/false, got \(value.kindName) \(value)")
         }
         return truth
     }

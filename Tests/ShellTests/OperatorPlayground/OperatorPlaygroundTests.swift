@@ -3,7 +3,7 @@ import XCTest
 @testable import ArchLabShell
 
 /// The playground computed by the real Rx on the session's TestScheduler.
-final class PlaygroundTests: XCTestCase {
+final class OperatorPlaygroundTests: XCTestCase {
     private var driver: ShellDriver!
     private var shell: Shell { driver.shell }
 
@@ -30,7 +30,7 @@ final class PlaygroundTests: XCTestCase {
     func testObserveOnAndSubscribeOnAddTheSchedulersTick() {
         driver.run(#"let a = cold "-1-2|""#, "let o = a | observeOn", "let s = a | subscribeOn")
         driver.run("play a o s")
-        let events = { (name: String) in self.shell.session.playground.recordedEventTexts(stream: name).map { "\($0.event)@\($0.time)" } }
+        let events = { (name: String) in self.shell.session.operatorPlayground.recordedEventTexts(stream: name).map { "\($0.event)@\($0.time)" } }
         XCTAssertEqual(events("a"), ["next(1)@10", "next(2)@30", "completed@40"])
         XCTAssertEqual(events("o"), ["next(1)@11", "next(2)@31", "completed@41"])
         XCTAssertEqual(events("s"), ["next(1)@11", "next(2)@31", "completed@41"])
@@ -45,7 +45,7 @@ final class PlaygroundTests: XCTestCase {
             "let latepub = wait | concat pub", "let laterep = wait | concat rep")
         XCTAssertEqual(driver.run("let x = src | share replay=2").first, "x = src | share replay=2")
         driver.run("play pub latepub rep laterep")
-        let events = { (name: String) in self.shell.session.playground.recordedEventTexts(stream: name).map { "\($0.event)@\($0.time)" } }
+        let events = { (name: String) in self.shell.session.operatorPlayground.recordedEventTexts(stream: name).map { "\($0.event)@\($0.time)" } }
         XCTAssertEqual(events("latepub"), ["next(3)@50", "completed@60"])
         XCTAssertEqual(events("laterep"), ["next(1)@40", "next(2)@40", "next(3)@50", "completed@60"])
         XCTAssertFalse(shell.submit(line: "let y = src | share replay=-1").succeeded)

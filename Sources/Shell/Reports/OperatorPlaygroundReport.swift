@@ -1,5 +1,5 @@
 /// What the playground part did.
-public enum PlaygroundReport: Equatable, Sendable {
+public enum OperatorPlaygroundReport: Equatable, Sendable {
     /// One playground stream that failed while played.
     public struct Failure: Equatable, Sendable {
         public var stream: String

@@ -1,4 +1,4 @@
-/// The right-hand side of `let NAME = ...` in the playground: a source and a chain of operators.
+/// The right-hand side of `let NAME = ...` in the operator playground: a source and a chain of operators.
 ///
 /// `let a = cold "--1--2--|"` has a marble source and no operators;
 /// `let b = a | map x*10 | filter x>5` refers to `a` and applies two operators.

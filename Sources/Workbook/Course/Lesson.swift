@@ -1,6 +1,6 @@
 /// One lesson of the course, parsed from `Lessons/<NN-slug>/lesson.md` by `LessonParser`.
 ///
-/// The shell shows its steps one by one through `LessonSession`; CI replays `walkthrough`.
+/// The shell shows its steps one by one through `Walkthrough`; CI replays `walkthrough`.
 public struct Lesson: Equatable, Sendable {
     /// Stable identifier used by `lesson <id>`, progress and grading (`[a-z0-9-]+`).
     public var id: String

@@ -10,7 +10,7 @@ extension Lesson {
     }
 }
 
-extension LessonSessionEvent {
+extension WalkthroughEvent {
     /// The one line the shell prints after rebuilding a resumed step's starting point.
     public static func rebuiltText(step: Int, commandCount: Int) -> String {
         guard step > 1, commandCount > 0 else { return "Step \(step) starts from a fresh session." }

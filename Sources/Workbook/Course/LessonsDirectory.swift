@@ -1,3 +1,4 @@
+import ArchLabToolchain
 import Foundation
 
 /// Finds the course's `Lessons/` folder for the shell and the grader.

@@ -1,9 +1,9 @@
 /// Parses `let NAME = SOURCE | OP ARGS | OP ARGS ...` into a name and its definition.
 ///
-/// Called by the parser for `let`'s argument (see PlaygroundCommands.swift). SOURCE is `cold "MARBLES"`, `hot "MARBLES"`, or the
+/// Called by the parser for `let`'s argument (see OperatorPlaygroundCommands.swift). SOURCE is `cold "MARBLES"`, `hot "MARBLES"`, or the
 /// name of another stream. Expressions are re-joined from the raw words, so `map x * 10` and
 /// `map x*10` mean the same, and quoted texts keep their quotes.
-enum PlaygroundParser {
+enum OperatorPlaygroundParser {
     static let usage = "let NAME = cold \"--1--2--|\" | map x*10"
 
     static func parseLet(_ arguments: [Token]) throws(ShellError) -> (name: String, definition: StreamDefinition) {

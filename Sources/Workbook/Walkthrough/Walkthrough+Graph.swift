@@ -1,4 +1,4 @@
-extension LessonSession {
+extension Walkthrough {
     /// Ids of the lessons whose every step is done: what unlocks the lessons that need them.
     public var completedLessonIDs: Set<String> {
         Set(course.lessons.filter { isComplete($0.id) }.map(\.id))

@@ -1,28 +1,28 @@
 /// `let`, `play` and `predict`: the playground and prediction parts' commands.
-enum PlaygroundCommands {
+enum OperatorPlaygroundCommands {
     static let all: [CommandDeclaration] = [
-        CommandDeclaration("let", group: .playground, summary: "define a stream from marbles or other streams",
+        CommandDeclaration("let", group: .operatorPlayground, summary: "define a stream from marbles or other streams",
                            arguments: [ArgumentDeclaration("DEFINITION", .custom({ tokens, _ throws(ShellError) in
-                               let (name, definition) = try PlaygroundParser.parseLet(tokens)
+                               let (name, definition) = try OperatorPlaygroundParser.parseLet(tokens)
                                return .definition(name: name, definition)
                            }), completion: .playgroundExpression, usage: "NAME = SOURCE | OP ...")],
                            examples: [.init("let b = cold \"--1--2--3--|\" | map x*10")],
                            details: { HelpRenderer.playgroundDetails(style: $0) }) { arguments, session throws(ShellError) in
             guard case .definition(let name, let definition)? = arguments["DEFINITION"] else { return }
-            try session.playground.define(name, definition, in: session)
+            try session.operatorPlayground.define(name, definition, in: session)
         },
-        CommandDeclaration("play", group: .playground, summary: "run streams; draw inputs and output as marbles",
+        CommandDeclaration("play", group: .operatorPlayground, summary: "run streams; draw inputs and output as marbles",
                            arguments: [ArgumentDeclaration("NAME", .words(minimum: 1), expected: "one or more stream names made with let",
-                                                           completion: .playgroundStreams, check: { name throws(ShellError) in
-                                                               try PlaygroundParser.checkStreamName(name)
+                                                           completion: .operatorPlaygroundStreams, check: { name throws(ShellError) in
+                                                               try OperatorPlaygroundParser.checkStreamName(name)
                                                            })],
                            examples: [.init("play b", after: ["let b = cold \"--1--2--3--|\" | map x*10"])],
                            details: { HelpRenderer.playgroundDetails(style: $0) }, schedulable: false) { arguments, session throws(ShellError) in
-            try session.playground.play(arguments.list("NAME"), in: session)
+            try session.operatorPlayground.play(arguments.list("NAME"), in: session)
         },
-        CommandDeclaration("predict", group: .playground, summary: "commit what a stream will do, before you run it",
+        CommandDeclaration("predict", group: .operatorPlayground, summary: "commit what a stream will do, before you run it",
                            arguments: [.word("STREAM", expected: "a playground stream or a watched stream",
-                                             completion: CompletionSource { $0.session.playground.names + $0.session.streams.watchedNames }),
+                                             completion: CompletionSource { $0.session.operatorPlayground.names + $0.session.streams.watchedNames }),
                                        ArgumentDeclaration("PREDICTION", .words(minimum: 1),
                                                            expected: "a marble line such as \"--1--2--|\" or events such as \"1@20 2@50 |@80\"",
                                                            usage: "\"MARBLES\" | \"EVENTS\"")],

@@ -1,5 +1,5 @@
-/// What a `LessonSession` call produced; the shell prints `text`.
-public enum LessonSessionEvent: Equatable, Sendable {
+/// What a `Walkthrough` call produced; the shell prints `text`.
+public enum WalkthroughEvent: Equatable, Sendable {
     /// `lesson ID` (maybe resumed): the lesson's introduction, then the current step.
     case lessonOpened(lesson: Lesson, step: LessonStep, resumed: Bool, unmetPrerequisites: [String])
     /// A step to show after `next` or `back`.
@@ -34,7 +34,7 @@ public enum LessonSessionEvent: Equatable, Sendable {
     case leftLesson(Lesson)
 }
 
-extension LessonSessionEvent {
+extension WalkthroughEvent {
     /// `26a "Drill: ..."`: a lesson as `next` and the messages about it name it.
     static func name(of lesson: Lesson) -> String {
         (lesson.number.map { "\($0) " } ?? "") + "\"\(lesson.title)\""
@@ -51,7 +51,7 @@ extension LessonSessionEvent {
     public var text: String {
         switch self {
         case .lessonOpened(let lesson, let step, let resumed, let unmet):
-            let opened = LessonSessionEvent.showStep(lesson: lesson, step: step, resumed: resumed, unmetPrerequisites: unmet).text
+            let opened = WalkthroughEvent.showStep(lesson: lesson, step: step, resumed: resumed, unmetPrerequisites: unmet).text
             guard !lesson.introduction.isEmpty else { return opened }
             return lesson.introduction + "\n\n" + opened
         case .nextOnUnfinishedStep(let step, let goal):

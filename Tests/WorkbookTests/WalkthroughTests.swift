@@ -3,7 +3,7 @@ import ArchLabWorkbook
 import Foundation
 import XCTest
 
-final class LessonSessionTests: XCTestCase {
+final class WalkthroughTests: XCTestCase {
     private var directory: TemporaryFolder!
     private var store: ProgressStore!
     private var course: Course!
@@ -16,7 +16,7 @@ final class LessonSessionTests: XCTestCase {
 
     override func tearDown() { directory.remove() }
 
-    private func makeSession() -> LessonSession { LessonSession(course: course, store: store) }
+    private func makeSession() -> Walkthrough { Walkthrough(course: course, store: store) }
 
     func testStart_ShowsFirstStep() throws {
         var session = makeSession()
@@ -236,7 +236,7 @@ final class LessonSessionTests: XCTestCase {
     }
 }
 
-extension LessonSessionTests {
+extension WalkthroughTests {
     func testStart_AcceptsTheFolderNameAndNumberAsListed() throws {
         let course = try Course.load(from: Fixtures.course)
         let first = try XCTUnwrap(course.lessons.first)
@@ -249,7 +249,7 @@ extension LessonSessionTests {
 }
 
 /// A step is earned by what happens after it is shown, not by what the session did before.
-extension LessonSessionTests {
+extension WalkthroughTests {
     func testStep_CountsOnlyCommandsAndFiresSinceItBegan() {
         var session = makeSession()
         // `help` was typed before the lesson started: it does not earn step 1.
@@ -281,7 +281,7 @@ extension LessonSessionTests {
 }
 
 /// Resuming: the commands that rebuild where a step begins.
-extension LessonSessionTests {
+extension WalkthroughTests {
     func testSetupCommandsAreTheEarlierStepsWithoutCheck() throws {
         let counter = try XCTUnwrap(course.lesson(id: "counter"))
         let hello = try XCTUnwrap(course.lesson(id: "hello"))
@@ -312,11 +312,11 @@ extension LessonSessionTests {
     }
 
     func testRebuiltText() {
-        XCTAssertEqual(LessonSessionEvent.rebuiltText(step: 3, commandCount: 7),
+        XCTAssertEqual(WalkthroughEvent.rebuiltText(step: 3, commandCount: 7),
                        "Rebuilt where step 3 begins by replaying steps 1-2 (7 commands, output hidden).")
-        XCTAssertEqual(LessonSessionEvent.rebuiltText(step: 2, commandCount: 1),
+        XCTAssertEqual(WalkthroughEvent.rebuiltText(step: 2, commandCount: 1),
                        "Rebuilt where step 2 begins by replaying step 1 (1 command, output hidden).")
-        XCTAssertEqual(LessonSessionEvent.rebuiltText(step: 1, commandCount: 0), "Step 1 starts from a fresh session.")
+        XCTAssertEqual(WalkthroughEvent.rebuiltText(step: 1, commandCount: 0), "Step 1 starts from a fresh session.")
     }
 
     func testResetOpensANewWindow() {

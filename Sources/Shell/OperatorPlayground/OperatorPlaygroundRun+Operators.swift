@@ -2,7 +2,7 @@ import Rx
 import RxTestKit
 
 /// Maps each playground operator onto the real Rx operator of the same name.
-extension PlaygroundRun {
+extension OperatorPlaygroundRun {
     func apply(_ op: PlayOperator, to source: Observable<PlayValue>) throws(ShellError) -> Observable<PlayValue> {
         switch op {
         case .map(let expression):

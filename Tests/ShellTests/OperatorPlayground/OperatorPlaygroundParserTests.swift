@@ -1,7 +1,7 @@
 import XCTest
 @testable import ArchLabShell
 
-final class PlaygroundParserTests: XCTestCase {
+final class OperatorPlaygroundParserTests: XCTestCase {
     private func define(_ line: String) throws -> (String, StreamDefinition) {
         guard case .definition(let name, let definition)? = try CommandParser().parse(line: line).arguments["DEFINITION"] else {
             XCTFail("not a definition: \(line)")

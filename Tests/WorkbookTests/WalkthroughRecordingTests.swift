@@ -5,7 +5,7 @@ import XCTest
 
 /// What the lesson engine writes to the progress file as the learner works: hints asked for,
 /// finished checks, and time in the open lesson (idle gaps capped).
-final class LessonSessionRecordingTests: XCTestCase {
+final class WalkthroughRecordingTests: XCTestCase {
     private var directory: TemporaryFolder!
     private var store: ProgressStore!
     private var course: Course!
@@ -21,7 +21,7 @@ final class LessonSessionRecordingTests: XCTestCase {
     private func saved(_ id: String) -> LessonProgress { store.load().book[id] }
 
     func testHint_EachHintAskedForIsCountedAndSaved() {
-        var session = LessonSession(course: course, store: store)
+        var session = Walkthrough(course: course, store: store)
         _ = session.start("hello")
         _ = session.hint()
         XCTAssertEqual(saved("hello").hintsUsed, 1)
@@ -30,7 +30,7 @@ final class LessonSessionRecordingTests: XCTestCase {
     }
 
     func testRecordExercise_CountsAnAttemptAndKeepsTheResult() {
-        var session = LessonSession(course: course, store: store)
+        var session = Walkthrough(course: course, store: store)
         _ = session.start("hello")
         session.recordExercise(passed: false)
         session.recordExercise(passed: true)
@@ -39,7 +39,7 @@ final class LessonSessionRecordingTests: XCTestCase {
     }
 
     func testNoteActivity_AddsWholeSecondsCarriesTheRestAndCapsIdleGaps() {
-        var session = LessonSession(course: course, store: store)
+        var session = Walkthrough(course: course, store: store)
         let start = Date(timeIntervalSince1970: 1_000_000)
         session.noteActivity(at: start) // no lesson open: nothing counts
         _ = session.start("hello")

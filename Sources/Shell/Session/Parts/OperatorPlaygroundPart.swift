@@ -4,7 +4,7 @@ import RxTestKit
 /// The operator playground: streams defined with `let`, run with `play` on the session's clock.
 ///
 /// State: the definitions, in definition order, and what every `play` recorded.
-public final class PlaygroundPart {
+public final class OperatorPlaygroundPart {
     /// The playground's definitions, in definition order.
     var definitions: [(name: String, definition: StreamDefinition)] = []
     /// What each played stream emitted, by name, oldest first, across every `play`, like a
@@ -41,7 +41,7 @@ public final class PlaygroundPart {
         } else {
             definitions.append((name, definition))
         }
-        session.emit(.playground(.defined(name: name, definition)))
+        session.emit(.operatorPlayground(.defined(name: name, definition)))
     }
 
     /// True if `definition` reads `name`, directly or through other streams.
@@ -71,7 +71,7 @@ public final class PlaygroundPart {
         let base = session.now
         let frame = Session.marbleFrame
         let table = Dictionary(definitions.map { ($0.name, $0.definition) }, uniquingKeysWith: { _, last in last })
-        let playRun = PlaygroundRun(scheduler: scheduler, definitions: table, base: base, frame: frame)
+        let playRun = OperatorPlaygroundRun(scheduler: scheduler, definitions: table, base: base, frame: frame)
         var outputs: [(name: String, observable: Observable<PlayValue>)] = []
         for name in playNames where !outputs.contains(where: { $0.name == name }) {
             outputs.append((name, try playRun.observable(name)))
@@ -111,15 +111,15 @@ public final class PlaygroundPart {
         }
         session.emit(.played(diagram(playRun, outputs: outputs.map(\.name), recorders: recorders, owners: owners, base: base, end: end + frame),
                       definitions: outputs.map { PlayedStream(name: $0.name, definition: table[$0.name]) }))
-        var notes: [PlaygroundReport.Failure] = []
+        var notes: [OperatorPlaygroundReport.Failure] = []
         for (index, output) in outputs.enumerated() {
             for recorded in recorders[index].events {
-                if case .error(let error) = recorded.value, let failure = error as? PlaygroundFailure, failure.reason != "#" {
-                    notes.append(PlaygroundReport.Failure(stream: output.name, time: recorded.time - base, reason: failure.reason))
+                if case .error(let error) = recorded.value, let failure = error as? OperatorPlaygroundFailure, failure.reason != "#" {
+                    notes.append(OperatorPlaygroundReport.Failure(stream: output.name, time: recorded.time - base, reason: failure.reason))
                 }
             }
         }
-        if !notes.isEmpty { session.emit(.playground(.failures(notes))) }
+        if !notes.isEmpty { session.emit(.operatorPlayground(.failures(notes))) }
     }
 
     private static func duration(_ op: PlayOperator) -> Int {
@@ -132,7 +132,7 @@ public final class PlaygroundPart {
     /// One track per marble source (per subscription for a cold one subscribed more than once,
     /// since each subscriber gets its own copy of the events), each window labelled with the
     /// played stream it belongs to when there is more than one, then the played streams.
-    private func diagram(_ playRun: PlaygroundRun, outputs: [String], recorders: [TestableObserver<PlayValue>],
+    private func diagram(_ playRun: OperatorPlaygroundRun, outputs: [String], recorders: [TestableObserver<PlayValue>],
                          owners: [Int: [Int: String]], base: Int, end: Int) -> MarbleDiagram {
         var tracks: [MarbleTrack] = []
         for (index, source) in playRun.sources.enumerated() {
@@ -178,7 +178,7 @@ public final class PlaygroundPart {
         switch event {
         case .next(let value): return EventText.of(.next(EventText.value(value.description)))
         case .completed: return EventText.of(.completed)
-        case .error(let error): return EventText.of(.error((error as? PlaygroundFailure)?.reason ?? String(describing: error)))
+        case .error(let error): return EventText.of(.error((error as? OperatorPlaygroundFailure)?.reason ?? String(describing: error)))
         }
     }
 

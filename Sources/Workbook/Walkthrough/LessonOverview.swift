@@ -1,4 +1,4 @@
-/// One row of the `lessons` listing, built by `LessonSession.overview`.
+/// One row of the `lessons` listing, built by `Walkthrough.overview`.
 public struct LessonOverview: Equatable, Sendable {
     public var lesson: Lesson
     public var started: Bool

@@ -1,17 +1,6 @@
-/// A compiler error from `swift build`.
-public struct CompilerDiagnostic: Equatable, Sendable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var message: String
+import ArchLabToolchain
 
-    public init(file: String, line: Int, column: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
+extension CompilerDiagnostic {
     /// The error as a learner reads it, `  PATH:LINE:COLUMN: message`, and under it what it
     /// means in architecture terms when `PlumbingExplainer` knows and `withAdvice` (`    → advice`).
     public func learnerLines(path: String, withAdvice: Bool = true) -> [String] {
