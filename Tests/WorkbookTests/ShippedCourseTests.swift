@@ -54,6 +54,24 @@ final class ShippedCourseTests: XCTestCase {
 
     /// Every exercise's starters are sealed, and `Lessons/Starters/` holds each as sealed, so a
     /// workspace gets them even from a checkout whose `Exercise/` files were edited.
+    /// A type named like its module (`struct Counter` in module `Counter`) makes `Counter.x`
+    /// mean the type's member in the tests, and the build fails far from the cause.
+    func testNoExerciseDeclaresATypeNamedLikeItsModule() throws {
+        let course = try Course.load(from: Self.lessons)
+        for lesson in course.lessons {
+            guard let module = lesson.exercise else { continue }
+            let declaration = try Regex("\\b(class|struct|enum|protocol|actor|typealias)\\s+\(module)\\b")
+            for folder in ["Exercise", "Solution", "Reference", "Tests"] {
+                let root = Self.lessons.appendingPathComponent(lesson.folder).appendingPathComponent(folder)
+                let paths = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+                for path in paths {
+                    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                    XCTAssertNil(text.firstMatch(of: declaration), "\(lesson.folder)/\(folder)/\(path) declares a type named like its module `\(module)`; rename the module (`exercise:`) or the type")
+                }
+            }
+        }
+    }
+
     func testEveryStarterIsSealedAndShippedInStarters() throws {
         let course = try Course.load(from: Self.lessons)
         let manifest = try TestManifest(text: String(contentsOf: Self.lessons.appendingPathComponent(TestManifest.fileName), encoding: .utf8))
