@@ -64,8 +64,10 @@ final class WalkthroughTests: XCTestCase {
 
     func testStart_WarnsAboutUnfinishedPrerequisite() {
         var session = makeSession()
-        guard case .lessonOpened(_, _, _, let unmet) = session.start("counter") else { return XCTFail() }
-        XCTAssertEqual(unmet, ["hello"])
+        let opened = session.start("counter")
+        guard case .lessonOpened(_, _, _, let unmet) = opened else { return XCTFail() }
+        XCTAssertEqual(unmet, ["01"], "named as the learner types it")
+        XCTAssertTrue(opened.text.contains("Tip: this lesson builds on lesson 01, not done yet; you can do that first with `lesson 01`."), opened.text)
     }
 
     func testEvaluate_ReportsStepDoneOnce() {

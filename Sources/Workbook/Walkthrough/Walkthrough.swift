@@ -73,7 +73,8 @@ public struct Walkthrough: Sendable {
         let position = stepIndex + 1
         save { $0.currentStep = position }
         openWindow(probe)
-        let unmet = found.prerequisites.filter { !isComplete($0) }
+        // As the learner types them: the number (`lesson 15`), else the id.
+        let unmet = found.prerequisites.filter { !isComplete($0) }.map { id in course.lesson(id: id)?.number?.description ?? id }
         return .lessonOpened(lesson: found, step: found.steps[stepIndex], resumed: resumed, unmetPrerequisites: unmet)
     }
 

@@ -1,6 +1,7 @@
 /// What a `Walkthrough` call produced; the shell prints `text`.
 public enum WalkthroughEvent: Equatable, Sendable {
     /// `lesson ID` (maybe resumed): the lesson's introduction, then the current step.
+    /// `unmetPrerequisites`: the lessons it builds on that are not complete, as the learner types them (`15`).
     case lessonOpened(lesson: Lesson, step: LessonStep, resumed: Bool, unmetPrerequisites: [String])
     /// A step to show after `next` or `back`.
     case showStep(lesson: Lesson, step: LessonStep, resumed: Bool, unmetPrerequisites: [String])
@@ -61,7 +62,8 @@ extension WalkthroughEvent {
             // Each note is a paragraph of its own, apart from the step's heading line.
             if resumed { lines += ["Welcome back to \"\(lesson.title)\".", ""] }
             if !unmet.isEmpty {
-                lines += ["Tip: this lesson builds on \(unmet.map { "`\($0)`" }.joined(separator: ", ")); you can do that first with `lesson \(unmet[0])`.", ""]
+                let names = unmet.count == 1 ? "lesson \(unmet[0])" : "lessons " + unmet.dropLast().joined(separator: ", ") + " and \(unmet[unmet.count - 1])"
+                lines += ["Tip: this lesson builds on \(names), not done yet; you can do that first with `lesson \(unmet[0])`.", ""]
             }
             lines.append("\(lesson.title) - Step \(step.number) of \(lesson.steps.count): \(step.title)")
             lines.append("")
