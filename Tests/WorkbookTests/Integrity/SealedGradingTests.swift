@@ -98,6 +98,48 @@ final class SealedGradingTests: XCTestCase {
         XCTAssertEqual(listener.accepted, 0, "the sandboxed code reached the grader's network")
     }
 
+    /// A lesson-13a test that tells the reference from a seeded bug by the bytes of its own
+    /// bundle, and one that reflects into the grader's observer for its key: neither is built.
+    func testALearnersTestThatReadsItsBundleOrReflectsIntoTheObserverIsNotBuilt() throws {
+        let lesson = try XCTUnwrap(course.lessons.first { $0.folder == "13a-profile-interactor-spy" })
+        let honest = try String(contentsOf: Self.lessons.appendingPathComponent("13a-profile-interactor-spy/Solution/Tests/ProfileInteractorSpecTests.swift"), encoding: .utf8)
+        let attacks = [
+            "FileManager": """
+                final class BundleSniffTests: XCTestCase {
+                    func testTheBundleIsTheReference() throws {
+                        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: CommandLine.arguments[0]), "the bundle cannot be read")
+                        XCTAssertEqual(bytes.count % 7, 3, "a hash of the reference's bytes would go here")
+                    }
+                }
+                """,
+            "Mirror": """
+                final class KeyFinderTests: XCTestCase {
+                    func testTheKeyCannotBeFound() {
+                        var found: [String] = []
+                        func walk(_ value: Any, depth: Int) {
+                            guard depth < 6 else { return }
+                            for child in Mirror(reflecting: value).children {
+                                if let text = child.value as? String, text.count == 64 { found.append(text) }
+                                walk(child.value, depth: depth + 1)
+                            }
+                        }
+                        walk(XCTestObservationCenter.shared, depth: 0)
+                        XCTAssertEqual(found, [], "the grader's key, from which every verdict line can be forged")
+                    }
+                }
+                """,
+        ]
+        for (name, attack) in attacks.sorted(by: { $0.key < $1.key }) {
+            let workspace = try workspace("spy-\(name)", lesson12: [:])
+            try Data((honest + "\n" + attack + "\n").utf8).write(to: workspace.root.appendingPathComponent("13a-profile-interactor-spy/Tests/ProfileInteractorSpecTests.swift"))
+            var checker = ExerciseChecker(lessonsDirectory: Self.lessons, runner: ProcessCommandRunner())
+            checker.workspace = workspace
+            let result = checker.check(lesson)
+            XCTAssertEqual(result.outcome, .buildFailed, "\(name): \(result.learnerText())")
+            XCTAssertTrue(result.compilerErrors.contains { $0.message.hasPrefix("`\(name)` is not allowed in lesson 13a's exercise") }, "\(name): \(result.learnerText())")
+        }
+    }
+
     func testAProcessStartedByTheTestsEndsWithThem() throws {
         let token = "\(Int.random(in: 900_000...999_999))"
         let files = try SubmittedCode.lesson12(body: "leaveBehind(\"\(token)\")", helpers: SubmittedCode.outliving, starters: starters12)
