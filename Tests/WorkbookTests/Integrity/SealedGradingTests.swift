@@ -98,6 +98,16 @@ final class SealedGradingTests: XCTestCase {
         XCTAssertEqual(listener.accepted, 0, "the sandboxed code reached the grader's network")
     }
 
+    /// Lesson 12 may import Foundation, so the sandbox alone must keep the test process from
+    /// the bytes that tell one build from another (the test-writing attack: fail whenever the
+    /// bundle is not the reference's) and from its own memory and environment.
+    func testTheTestsCannotReadTheirOwnBundleMemoryOrEnvironment() throws {
+        let files = try SubmittedCode.lesson12(body: "labels.append(Label(id: 1, name: readSelf()))", helpers: SubmittedCode.selfReader, starters: starters12)
+        let result = check(try workspace("narcissus", lesson12: files))
+        let shown = (result.testRun?.cases ?? []).flatMap(\.failures).map { "\($0.actual ?? "") \($0.message)" }.joined(separator: "\n")
+        XCTAssertTrue(shown.contains("read-bundle:no read-exe:no open-mem:no open-environ:no chmod-bundle:no size-padded:yes"), shown)
+    }
+
     /// A lesson-13a test that tells the reference from a seeded bug by the bytes of its own
     /// bundle, and one that reflects into the grader's observer for its key: neither is built.
     func testALearnersTestThatReadsItsBundleOrReflectsIntoTheObserverIsNotBuilt() throws {
