@@ -82,8 +82,6 @@ public struct SealedTestRun: Sendable {
             executable = bundle
         }
         defer { if executable != bundle { try? FileManager.default.removeItem(at: executable) } }
-        // The copy is the grader's time, not the tests': the clock starts after it.
-        let started = Date()
         let listing = list(executable)
         var combined = CommandOutput(status: listing.status, stdout: "", stderr: "", seconds: listing.seconds,
                                      timedOut: listing.timedOut, cancelled: listing.cancelled)
@@ -100,11 +98,16 @@ public struct SealedTestRun: Sendable {
         var crashes: [String: TestCrash] = [:]
         var remaining = expected
         var ended: String?
+        // `timeout` bounds the test processes' seconds, as the budget does: the copy and the
+        // listing are the grader's time, and a run whose timeout is what was left of the budget
+        // then spends all of it when it runs out.
+        var testing = 0.0
         while !remaining.isEmpty {
-            let left = min(timeout - Date().timeIntervalSince(started), budget?.left ?? .infinity)
+            let left = min(timeout - testing, budget?.left ?? .infinity)
             guard left > 0 else { combined.timedOut = true; break }
             let (report, output) = runOnce(remaining, executable: executable, timeout: left)
             budget?.spend(output.seconds)
+            testing += output.seconds
             combined.stdout += output.stdout
             combined.stderr += output.stderr
             combined.seconds += output.seconds

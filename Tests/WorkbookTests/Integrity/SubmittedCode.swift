@@ -101,7 +101,7 @@ enum SubmittedCode {
         var found: [String] = []
         let bundle = CommandLine.arguments[0]
         found.append("read-bundle:\\(FileManager.default.contents(atPath: bundle) != nil ? "yes" : "no")")
-        found.append("read-exe:\\(FileManager.default.contents(atPath: "/proc/self/exe") != nil ? "yes" : "no")")
+        found.append("read-exe:\\(FileManager.default.contents(atPath: "/proc/self/" + "exe") != nil ? "yes" : "no")")
         for name in ["mem", "environ"] {
             let descriptor = open("/proc/self/" + name, O_RDONLY)
             found.append("open-\\(name):\\(descriptor >= 0 ? "yes" : "no")")
