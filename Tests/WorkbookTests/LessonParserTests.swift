@@ -145,6 +145,17 @@ final class LessonParserTests: XCTestCase {
         assertError(minimal.replacingOccurrences(of: "time: 10", with: "time: 10\nimports: Rx"), .badImports, line: 5, mentions: "exercise: Streams")
     }
 
+    func testParse_AllowsListsEscapeHatchesTheExerciseMayUse() throws {
+        let exercise = minimal.replacingOccurrences(of: "time: 10", with: "time: 10\nexercise: Demo")
+        XCTAssertEqual(try parser.parse(text: exercise, file: "lesson.md").allows, [], "none by default")
+        XCTAssertEqual(try parser.parse(text: exercise.replacingOccurrences(of: "exercise: Demo", with: "exercise: Demo\nallows: [Mirror, UnsafeRawPointer]"),
+                                        file: "lesson.md").allows, ["Mirror", "UnsafeRawPointer"])
+        assertError(exercise.replacingOccurrences(of: "exercise: Demo", with: "exercise: Demo\nallows: Mirror, Array"), .badAllows, line: 6,
+                    mentions: "`Array` is allowed anyway")
+        assertError(exercise.replacingOccurrences(of: "exercise: Demo", with: "exercise: Demo\nallows: Mirror, Mirror"), .badAllows, line: 6, mentions: "listed twice")
+        assertError(minimal.replacingOccurrences(of: "time: 10", with: "time: 10\nallows: Mirror"), .badAllows, line: 5, mentions: "exercise: Streams")
+    }
+
     func testParse_StarterThatDoesNotCompile_OnlyForACodeExercise() throws {
         let exercise = minimal.replacingOccurrences(of: "time: 10", with: "time: 10\nexercise: Demo")
         XCTAssertEqual(try parser.parse(text: exercise, file: "lesson.md").starter, .compiles, "the default")

@@ -10,13 +10,15 @@ struct FrontMatterReader {
         var track: String?
         /// The modules the exercise code may import (`imports:`); nil for the default.
         var imports: [String]?
+        /// The escape hatches the exercise code may use (`allows:`).
+        var allows: [String]
         /// Whether the starter builds (`starter:`).
         var starter: StarterState
         /// Index (0-based) of the first line after the closing `---`.
         var bodyStart: Int
     }
 
-    static let keys = ["id", "title", "prerequisites", "time", "exercise", "kind", "track", "imports", "starter"]
+    static let keys = ["id", "title", "prerequisites", "time", "exercise", "kind", "track", "imports", "starter", "allows"]
     static let example = "---\nid: streams\ntitle: Streams and events\nprerequisites: []\ntime: 20\n---"
 
     let file: String
@@ -110,12 +112,16 @@ struct FrontMatterReader {
         if let entry = values["imports"] {
             imports = try parseImports(entry.value, line: entry.line, exercise: exercise)
         }
+        var allows: [String] = []
+        if let entry = values["allows"] {
+            allows = try parseAllows(entry.value, line: entry.line, exercise: exercise)
+        }
         var starter = StarterState.compiles
         if let entry = values["starter"] {
             starter = try parseStarter(entry.value, line: entry.line, exercise: exercise, kind: kind)
         }
         return Header(id: id.value, title: title.value, prerequisites: prerequisites, minutes: minutes,
-                      exercise: exercise, kind: kind, track: track, imports: imports, starter: starter, bodyStart: closing + 1)
+                      exercise: exercise, kind: kind, track: track, imports: imports, allows: allows, starter: starter, bodyStart: closing + 1)
     }
 
     private func parsePrerequisites(_ value: String, line: Int) throws(LessonError) -> [String] {
@@ -147,6 +153,28 @@ struct FrontMatterReader {
             }
         }
         return modules
+    }
+
+    /// `allows: Mirror, UnsafeRawPointer`: each a name `EscapeHatch` refuses, that this lesson's
+    /// exercise code may use all the same; only in a lesson with an exercise.
+    private func parseAllows(_ value: String, line: Int, exercise: String?) throws(LessonError) -> [String] {
+        let example = "allows: Mirror"
+        guard exercise != nil else {
+            throw LessonError(.badAllows, file: file, line: line,
+                              "`allows` lists what an exercise may use; add a line like `exercise: Streams`, or remove `allows`")
+        }
+        let names = try list(value, line: line, kind: .badAllows, example: example)
+        var seen: Set<String> = []
+        for name in names {
+            guard EscapeHatch.reason(for: name) != nil else {
+                throw LessonError(.badAllows, file: file, line: line,
+                                  "`\(name)` is allowed anyway; `allows` lists only names exercise code may not use otherwise (`Mirror`, `UnsafeRawPointer`, `unsafeBitCast`, `_`-names...), e.g. `\(example)`")
+            }
+            guard seen.insert(name).inserted else {
+                throw LessonError(.badAllows, file: file, line: line, "`\(name)` is listed twice; keep one")
+            }
+        }
+        return names
     }
 
     /// `starter: compiles` (the default) or `starter: does-not-compile`, only for a code exercise:

@@ -28,6 +28,9 @@ public struct Lesson: Equatable, Sendable {
     /// The modules the exercise code may import, as the front matter's `imports:` lists them;
     /// nil for the default. `allowedImports` is what the checker enforces.
     public var imports: [String]?
+    /// The escape hatches (`EscapeHatch`: `Mirror`, `UnsafeRawPointer`...) the exercise code
+    /// may use, as the front matter's `allows:` lists them; none by default.
+    public var allows: [String]
     /// The folder names this lesson had before the course renumbered it (`Lessons/renamed.txt`):
     /// a workspace still in the old layout holds its files there. Set by `Course.load`.
     public var formerFolders: [String] = []
@@ -38,7 +41,7 @@ public struct Lesson: Equatable, Sendable {
 
     public init(id: String, title: String, prerequisites: [String], minutes: Int, exercise: String?,
                 introduction: String, steps: [LessonStep], folder: String, file: String, kind: ExerciseKind = .code,
-                track: String? = nil, imports: [String]? = nil, starter: StarterState = .compiles) {
+                track: String? = nil, imports: [String]? = nil, starter: StarterState = .compiles, allows: [String] = []) {
         self.id = id
         self.title = title
         self.prerequisites = prerequisites
@@ -51,6 +54,7 @@ public struct Lesson: Equatable, Sendable {
         self.file = file
         self.track = track
         self.imports = imports
+        self.allows = allows
         self.starter = starter
     }
 

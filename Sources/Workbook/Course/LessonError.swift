@@ -7,7 +7,7 @@ public struct LessonError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Kind: String, Equatable, Sendable {
         case notUTF8, unreadable
         case missingFrontMatter, unterminatedFrontMatter, badFrontMatterLine
-        case unknownKey, duplicateKey, missingKey, badID, badTitle, badTime, badPrerequisites, badExercise, badKind, badTrack, badImports, badStarter
+        case unknownKey, duplicateKey, missingKey, badID, badTitle, badTime, badPrerequisites, badExercise, badKind, badTrack, badImports, badStarter, badAllows
         case noSteps, badStepHeading, stepOutOfOrder, emptyStepTitle
         case stepWithoutCheck, duplicateCheck, unknownCheck, badCheck, exerciseCheckWithoutExercise
         case unterminatedCodeBlock, emptyHint, badHint, unknownHintTest, directiveOutsideStep

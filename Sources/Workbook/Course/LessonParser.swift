@@ -35,7 +35,7 @@ public struct LessonParser: Sendable {
         return Lesson(id: header.id, title: header.title, prerequisites: header.prerequisites,
                       minutes: header.minutes, exercise: header.exercise, introduction: introduction,
                       steps: steps, folder: folder, file: file, kind: header.kind, track: header.track,
-                      imports: header.imports, starter: header.starter)
+                      imports: header.imports, starter: header.starter, allows: header.allows)
     }
 
     /// The 1-based line holding the first byte sequence that is not valid UTF-8.

@@ -5,7 +5,10 @@ import Foundation
 /// lines of text: imports of the modules `Lesson.allowedImports` lists and no others, no
 /// attribute whose name starts with `_` (the compiler's internals: `@_silgen_name`,
 /// `@_exported`, `@_implementationOnly`...), no `@convention(c)` (a C function pointer is a way
-/// around the import rule), and in a code exercise no `@testable import`.
+/// around the import rule), in a code exercise no `@testable import`, and no identifier
+/// `EscapeHatch` refuses (reflection, raw memory, `_`-names of the standard library) unless the
+/// lesson's `allows:` lists it: with those, a learner's test could tell a seeded bug from the
+/// reference by its bytes, or read the grader's key, instead of testing behaviour.
 ///
 /// `check` and `grade` do not build code that breaks it: the lesson's outcome is `.buildFailed`
 /// with one `CompilerDiagnostic` per violation (`refusal(of:result:)`), at the path the caller
@@ -24,11 +27,14 @@ public struct ImportPolicy: Sendable {
     public let kind: ExerciseKind
     /// `lesson 12`, or the lesson's id when its folder has no number.
     public let lessonName: String
+    /// The escape hatches the lesson's front matter allows (`allows:`).
+    public let allows: [String]
 
     public init(lesson: Lesson) {
         allowed = lesson.allowedImports
         kind = lesson.kind
         lessonName = lesson.number.map { "lesson \($0)" } ?? "lesson `\(lesson.id)`"
+        allows = lesson.allows
     }
 
     /// The violations in one file's tokens, in order; `file` is the path to report.
@@ -49,6 +55,19 @@ public struct ImportPolicy: Sendable {
                 found.append(Violation(file: file, line: token.line,
                                        message: "`@testable import` \(place): exercise code uses only what a module makes public; write a plain `import`"))
             }
+        }
+        let instead = kind == .tests ? "test behaviour through the API the lesson's code makes public"
+            : "write it with the lesson's types and safe Swift"
+        var reported: Set<String> = []
+        let foundationComesAlong = allowed.contains("XCTest") && !allowed.contains("Foundation")
+        for (index, token) in tokens.enumerated() where token.kind == .identifier && !allows.contains(token.text) {
+            let freeCall = index + 1 < tokens.count && tokens[index + 1].is("(")
+                && (index == 0 || !(tokens[index - 1].is(".") || tokens[index - 1].is("func")))
+            guard let reason = EscapeHatch.reason(for: token.text)
+                ?? (foundationComesAlong ? EscapeHatch.foundationReason(for: token.text, freeCall: freeCall) : nil) else { continue }
+            // One violation per name and line: `x.pointee.pointee` is one place to change.
+            guard reported.insert("\(token.line) \(token.text)").inserted else { continue }
+            found.append(Violation(file: file, line: token.line, message: "`\(token.text)` \(place): \(reason); \(instead)"))
         }
         for declaration in source.imports where !allowed.contains(declaration.module) {
             found.append(Violation(file: file, line: declaration.line,

@@ -71,9 +71,18 @@ public struct SealedTestRun: Sendable {
 
     /// Runs every test of `classes` (`Module.Class`).
     public func run(classes: [String]) -> Outcome {
-        let started = Date()
         try? FileManager.default.createDirectory(at: runsFolder, withIntermediateDirectories: true)
-        let listing = list()
+        let executable: URL
+        if sandbox.isSealed {
+            do { executable = try Self.executeOnlyCopy(of: bundle, in: runsFolder) } catch {
+                return Outcome(run: TestRun(), output: CommandOutput(status: -1, stdout: "", stderr: "could not prepare the test bundle in \(runsFolder.path): \(error)"),
+                               expected: [])
+            }
+        } else {
+            executable = bundle
+        }
+        defer { if executable != bundle { try? FileManager.default.removeItem(at: executable) } }
+        let listing = list(executable)
         var combined = CommandOutput(status: listing.status, stdout: "", stderr: "", seconds: listing.seconds,
                                      timedOut: listing.timedOut, cancelled: listing.cancelled)
         if listing.cancelled || listing.timedOut || listing.status == 127 { return Outcome(run: TestRun(), output: combined, expected: []) }
@@ -89,11 +98,16 @@ public struct SealedTestRun: Sendable {
         var crashes: [String: TestCrash] = [:]
         var remaining = expected
         var ended: String?
+        // `timeout` bounds the test processes' seconds, as the budget does: the copy and the
+        // listing are the grader's time, and a run whose timeout is what was left of the budget
+        // then spends all of it when it runs out.
+        var testing = 0.0
         while !remaining.isEmpty {
-            let left = min(timeout - Date().timeIntervalSince(started), budget?.left ?? .infinity)
+            let left = min(timeout - testing, budget?.left ?? .infinity)
             guard left > 0 else { combined.timedOut = true; break }
-            let (report, output) = runOnce(remaining, timeout: left)
+            let (report, output) = runOnce(remaining, executable: executable, timeout: left)
             budget?.spend(output.seconds)
+            testing += output.seconds
             combined.stdout += output.stdout
             combined.stderr += output.stderr
             combined.seconds += output.seconds
@@ -124,11 +138,11 @@ public struct SealedTestRun: Sendable {
 
     /// The bundle's `--list-tests` output, remembered per bundle file (path, size and
     /// modification time): a test-writing check runs one bundle once per seeded bug.
-    private func list() -> CommandOutput {
+    private func list(_ executable: URL) -> CommandOutput {
         let attributes = try? FileManager.default.attributesOfItem(atPath: bundle.path)
         let stamp = "\(bundle.path)|\((attributes?[.size] as? Int) ?? -1)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)"
         if let known = Self.listings.withLock({ $0[stamp] }) { return known }
-        let listing = runner.run(command([bundleInside, "--list-tests"]), in: runsFolder, environment: [:], timeout: min(timeout, 60))
+        let listing = runner.run(command([bundleInside, "--list-tests"], executable: executable), in: runsFolder, environment: [:], timeout: min(timeout, 60))
         if listing.status == 0 { Self.listings.withLock { $0[stamp] = listing } }
         return listing
     }
@@ -136,7 +150,7 @@ public struct SealedTestRun: Sendable {
     private static let listings = Mutex<[String: CommandOutput]>([:])
 
     /// One process running `tests`; its report and output.
-    private func runOnce(_ tests: [String], timeout: Double) -> (VerdictReport, CommandOutput) {
+    private func runOnce(_ tests: [String], executable: URL, timeout: Double) -> (VerdictReport, CommandOutput) {
         let folder = runsFolder.appendingPathComponent("run-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let key = Self.newKey()
@@ -149,17 +163,17 @@ public struct SealedTestRun: Sendable {
         }
         let user = Sandbox.nextUnprivilegedID()
         Sandbox.prepareWritable(folder, unprivileged: true, userID: user)
-        let output = runner.run(command([bundleInside, tests.joined(separator: ",")], verdicts: folder, userID: user),
+        let output = runner.run(command([bundleInside, tests.joined(separator: ",")], executable: executable, verdicts: folder, userID: user),
                                 in: runsFolder, environment: sandbox.isSealed ? [:] : ["ARCHLAB_VERDICTS": folder.path], timeout: timeout)
         let text = (try? String(contentsOf: folder.appendingPathComponent("report"), encoding: .utf8)) ?? ""
         return (VerdictReport(text: text, key: key), output)
     }
 
-    /// `arguments` as run: sealed off when there is a sandbox (the bundle, the toolchain and
-    /// the report folder are all it sees), as they are otherwise.
-    private func command(_ arguments: [String], verdicts: URL? = nil, userID: UInt32 = Sandbox.nextUnprivilegedID()) -> [String] {
+    /// `arguments` as run: sealed off when there is a sandbox (the bundle's execute-only copy
+    /// `executable`, the toolchain and the report folder are all it sees), as they are otherwise.
+    private func command(_ arguments: [String], executable: URL, verdicts: URL? = nil, userID: UInt32 = Sandbox.nextUnprivilegedID()) -> [String] {
         guard sandbox.isSealed else { return arguments }
-        var mounts = [SandboxSpec.Mount(bundle.path, at: bundleInside)]
+        var mounts = [SandboxSpec.Mount(executable.path, at: bundleInside)]
         var environment: [String: String] = [:]
         if let verdicts {
             mounts.append(SandboxSpec.Mount(verdicts.path, writable: true))
@@ -168,6 +182,39 @@ public struct SealedTestRun: Sendable {
         let spec = SandboxSpec(mounts: mounts, workingDirectory: "/tmp", environment: environment,
                                limits: .tests(cpuSeconds: UInt64(max(timeout, 1)) + 5), unprivileged: true, userID: userID)
         return sandbox.command(arguments, spec: spec)
+    }
+
+    /// Sizes of the bundles the sandbox runs are rounded up to a multiple of this.
+    static let paddedSize = 64 << 20
+
+    /// A copy of `bundle` in `folder` that the test process may run but not read (mode 0111: a
+    /// program needs no read permission to be executed, and bound read-only it cannot be
+    /// changed back), so that neither its path nor `/proc/self/exe` give the tests their own
+    /// bytes, with which a learner's test could tell a seeded bug from the reference without
+    /// testing anything. What `stat` still shows says nothing either: every copy is modified
+    /// at the same time, and its size is rounded up to `paddedSize` (with a hole: no disk is
+    /// used, and the program ignores what follows its last section). A bundle that is not a
+    /// program (an ELF file) but a script, as stand-ins in tests are, is copied readable and
+    /// unpadded: its interpreter must read it.
+    static func executeOnlyCopy(of bundle: URL, in folder: URL) throws -> URL {
+        let copy = folder.appendingPathComponent("bundle-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: bundle, to: copy)
+        do {
+            let handle = try FileHandle(forUpdating: copy)
+            let program = try handle.read(upToCount: 4) == Data([0x7F, 0x45, 0x4C, 0x46])
+            if program {
+                let size = try handle.seekToEnd()
+                let padded = UInt64(paddedSize)
+                try handle.truncate(atOffset: (size + padded - 1) / padded * padded)
+            }
+            try handle.close()
+            try FileManager.default.setAttributes([.posixPermissions: program ? 0o111 : 0o555, .modificationDate: Date(timeIntervalSince1970: 0)],
+                                                  ofItemAtPath: copy.path)
+        } catch {
+            try? FileManager.default.removeItem(at: copy)
+            throw error
+        }
+        return copy
     }
 
     /// A fresh secret for one process: 32 random bytes as hex.

@@ -33,9 +33,11 @@ final class ImportPolicyTests: XCTestCase {
             "3: `import struct Glibc.FILE` is not allowed in lesson 12's exercise; it may import Rx, RIBs, CleanSwift, HeadlessUI, Models",
             "4: `import Foundation.NSString` is not allowed in lesson 12's exercise; it may import Rx, RIBs, CleanSwift, HeadlessUI, Models",
             "5: `@_silgen_name` is not allowed in lesson 12's exercise: attributes starting with `_` are the compiler's internals, not Swift the course teaches",
+            "5: `UnsafePointer` is not allowed in lesson 12's exercise: raw memory reads whatever the process holds (the test bundle's bytes, the grader's key); write it with the lesson's types and safe Swift",
             "6: `@_cdecl` is not allowed in lesson 12's exercise: attributes starting with `_` are the compiler's internals, not Swift the course teaches",
             "7: `@_exported` is not allowed in lesson 12's exercise: attributes starting with `_` are the compiler's internals, not Swift the course teaches",
             "8: `@convention(c)` is not allowed in lesson 12's exercise: a C function pointer calls code the lesson does not let it import",
+            "8: `unsafeBitCast` is not allowed in lesson 12's exercise: raw memory reads whatever the process holds (the test bundle's bytes, the grader's key); write it with the lesson's types and safe Swift",
         ])
         XCTAssertEqual(try report("let x = 1\n/* import Glibc\n"), ["2: a comment or literal that begins here never ends, so the rest of the file cannot be checked; close it"])
     }
@@ -51,6 +53,71 @@ final class ImportPolicyTests: XCTestCase {
                 \"\"\"
             let escape = @Sendable () -> Void
             """), [])
+    }
+
+    func testReflectionRawMemoryAndUnderscoreNamesAreRefused() throws {
+        let found = try report("""
+            import XCTest
+            let fields = Mirror(reflecting: XCTestObservationCenter.shared).children
+            let bits = unsafeBitCast(0, to: Int.self); let down = unsafeDowncast(object, to: Box.self)
+            let scan = UnsafeRawPointer(bitPattern: 0x1000)!.load(as: UInt8.self)
+            [1].withUnsafeBytes { _ in }; let cell = Unmanaged.passUnretained(object); let raw: OpaquePointer? = nil
+            let more = "x".withCString { ($0 - 64).pointee }
+            let type = _typeByName("9Exercise4BoxC"); let inner = array._buffer; let quoted = `_swift_stdlib_version`
+            let symbol = dlsym(nil, "write")
+            """, kind: "tests")
+        let memory = "raw memory reads whatever the process holds (the test bundle's bytes, the grader's key); test behaviour through the API the lesson's code makes public"
+        let internals = "names starting with `_` are the standard library's and the compiler's internals (`_typeByName`...); name your own without the `_`; test behaviour through the API the lesson's code makes public"
+        XCTAssertEqual(found, [
+            "2: `Mirror` is not allowed in lesson 12's exercise: reflection reads the stored properties of any object, the grader's own included; test behaviour through the API the lesson's code makes public",
+            "3: `unsafeBitCast` is not allowed in lesson 12's exercise: \(memory)",
+            "3: `unsafeDowncast` is not allowed in lesson 12's exercise: \(memory)",
+            "4: `UnsafeRawPointer` is not allowed in lesson 12's exercise: \(memory)",
+            "4: `bitPattern` is not allowed in lesson 12's exercise: \(memory)",
+            "5: `withUnsafeBytes` is not allowed in lesson 12's exercise: \(memory)",
+            "5: `Unmanaged` is not allowed in lesson 12's exercise: \(memory)",
+            "5: `OpaquePointer` is not allowed in lesson 12's exercise: \(memory)",
+            "6: `withCString` is not allowed in lesson 12's exercise: \(memory)",
+            "6: `pointee` is not allowed in lesson 12's exercise: \(memory)",
+            "7: `_typeByName` is not allowed in lesson 12's exercise: \(internals)",
+            "7: `_buffer` is not allowed in lesson 12's exercise: \(internals)",
+            "7: `_swift_stdlib_version` is not allowed in lesson 12's exercise: \(internals)",
+            "8: `dlsym` is not allowed in lesson 12's exercise: it reaches functions and memory by address, past what the lesson lets the code import; test behaviour through the API the lesson's code makes public",
+        ])
+        XCTAssertEqual(try report("let v = withVaList([]) { _ in 0 }\n").first,
+                       "1: `withVaList` is not allowed in lesson 12's exercise: raw memory reads whatever the process holds (the test bundle's bytes, the grader's key); write it with the lesson's types and safe Swift")
+    }
+
+    func testTheEscapeHatchesNamedInCommentsStringsOrLongerNamesAreNoViolation() throws {
+        XCTAssertEqual(try report("""
+            // Mirror(reflecting: x), unsafeBitCast, _typeByName
+            /* UnsafeRawPointer(bitPattern: 1) */
+            let text = "Mirror withUnsafeBytes _buffer"
+            let mirrorImage = 1; let isUnsafe = false; let pointees = [0]
+            func handle(_ value: Int, _: String) { _ = value }
+            let many = [1, 2].map { _ in 0 }
+            """), [])
+    }
+
+    func testFoundationThatComesWithXCTestIsRefusedWhereTheLessonDoesNotImportIt() throws {
+        let source = """
+            import XCTest
+            let bytes = FileManager.default.contents(atPath: CommandLine.arguments[0])
+            let descriptor = open("/proc/self/mem", O_RDONLY); _ = read(descriptor, &buffer, 8)
+            door.open(); func write(_ text: String) {}; spy.read(1)
+            """
+        let found = try report(source, kind: "tests").map { String($0.prefix(while: { $0 != ":" })) + " " + ($0.split(separator: "`")[1]) }
+        XCTAssertEqual(found, ["2 FileManager", "2 CommandLine", "3 open", "3 read"], "methods and declarations named `open`, `read`, `write` are fine")
+        XCTAssertTrue(try report(source, kind: "tests")[0].hasSuffix(
+            "`FileManager` is not allowed in lesson 12's exercise: it is Foundation's or the C library's, which `import XCTest` brings along but this lesson does not let its tests import; it reaches files and the test process itself (its own bundle, `/proc/self`); test behaviour through the API the lesson's code makes public"))
+        XCTAssertEqual(try report(source, kind: "tests", imports: "XCTest, Foundation"), [], "a lesson that imports Foundation may use it")
+    }
+
+    func testTheFrontMatterMayAllowAnEscapeHatch() throws {
+        let text = "---\nid: models\ntitle: Models\ntime: 5\nexercise: Models\nallows: Mirror\n---\n\n## Step 1: Do it\n\n<!-- check: exercise passes -->\n"
+        let lesson = try LessonParser().parse(text: text, file: "lesson.md", folder: "12-models")
+        let found = ImportPolicy(lesson: lesson).violations(in: SwiftTokens("let a = Mirror(reflecting: 1)\nlet b = unsafeBitCast(1, to: Int.self)\n"), file: "M.swift")
+        XCTAssertEqual(found.map(\.line), [2], "only what `allows:` does not list")
     }
 
     func testTheDeclaredImportsReplaceTheDefault() throws {

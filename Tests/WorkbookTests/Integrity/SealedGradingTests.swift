@@ -98,6 +98,58 @@ final class SealedGradingTests: XCTestCase {
         XCTAssertEqual(listener.accepted, 0, "the sandboxed code reached the grader's network")
     }
 
+    /// Lesson 12 may import Foundation, so the sandbox alone must keep the test process from
+    /// the bytes that tell one build from another (the test-writing attack: fail whenever the
+    /// bundle is not the reference's) and from its own memory and environment.
+    func testTheTestsCannotReadTheirOwnBundleMemoryOrEnvironment() throws {
+        let files = try SubmittedCode.lesson12(body: "labels.append(Label(id: 1, name: readSelf()))", helpers: SubmittedCode.selfReader, starters: starters12)
+        let result = check(try workspace("narcissus", lesson12: files))
+        let shown = (result.testRun?.cases ?? []).flatMap(\.failures).map { "\($0.actual ?? "") \($0.message)" }.joined(separator: "\n")
+        XCTAssertTrue(shown.contains("read-bundle:no read-exe:no open-mem:no open-environ:no chmod-bundle:no size-padded:yes"), shown)
+    }
+
+    /// A lesson-13a test that tells the reference from a seeded bug by the bytes of its own
+    /// bundle, and one that reflects into the grader's observer for its key: neither is built.
+    func testALearnersTestThatReadsItsBundleOrReflectsIntoTheObserverIsNotBuilt() throws {
+        let lesson = try XCTUnwrap(course.lessons.first { $0.folder == "13a-profile-interactor-spy" })
+        let honest = try String(contentsOf: Self.lessons.appendingPathComponent("13a-profile-interactor-spy/Solution/Tests/ProfileInteractorSpecTests.swift"), encoding: .utf8)
+        let attacks = [
+            "FileManager": """
+                final class BundleSniffTests: XCTestCase {
+                    func testTheBundleIsTheReference() throws {
+                        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: CommandLine.arguments[0]), "the bundle cannot be read")
+                        XCTAssertEqual(bytes.count % 7, 3, "a hash of the reference's bytes would go here")
+                    }
+                }
+                """,
+            "Mirror": """
+                final class KeyFinderTests: XCTestCase {
+                    func testTheKeyCannotBeFound() {
+                        var found: [String] = []
+                        func walk(_ value: Any, depth: Int) {
+                            guard depth < 6 else { return }
+                            for child in Mirror(reflecting: value).children {
+                                if let text = child.value as? String, text.count == 64 { found.append(text) }
+                                walk(child.value, depth: depth + 1)
+                            }
+                        }
+                        walk(XCTestObservationCenter.shared, depth: 0)
+                        XCTAssertEqual(found, [], "the grader's key, from which every verdict line can be forged")
+                    }
+                }
+                """,
+        ]
+        for (name, attack) in attacks.sorted(by: { $0.key < $1.key }) {
+            let workspace = try workspace("spy-\(name)", lesson12: [:])
+            try Data((honest + "\n" + attack + "\n").utf8).write(to: workspace.root.appendingPathComponent("13a-profile-interactor-spy/Tests/ProfileInteractorSpecTests.swift"))
+            var checker = ExerciseChecker(lessonsDirectory: Self.lessons, runner: ProcessCommandRunner())
+            checker.workspace = workspace
+            let result = checker.check(lesson)
+            XCTAssertEqual(result.outcome, .buildFailed, "\(name): \(result.learnerText())")
+            XCTAssertTrue(result.compilerErrors.contains { $0.message.hasPrefix("`\(name)` is not allowed in lesson 13a's exercise") }, "\(name): \(result.learnerText())")
+        }
+    }
+
     func testAProcessStartedByTheTestsEndsWithThem() throws {
         let token = "\(Int.random(in: 900_000...999_999))"
         let files = try SubmittedCode.lesson12(body: "leaveBehind(\"\(token)\")", helpers: SubmittedCode.outliving, starters: starters12)

@@ -35,7 +35,6 @@ enum SubmittedCode {
     func forge() -> Never {
         let null = open("/dev/null", O_WRONLY)
         dup2(null, 1); dup2(null, 2)
-        atexit { _exit(0) }
         exit(0)
     }
     """
@@ -63,13 +62,12 @@ enum SubmittedCode {
             let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             guard socket >= 0 else { return false }
             defer { close(socket) }
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            return withUnsafePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
-            }
+            // A `sockaddr` spelled out byte by byte (port, then 127.0.0.1): no pointer is named, as
+            // the import policy wants of exercise code.
+            var address = sockaddr()
+            address.sa_family = sa_family_t(AF_INET)
+            address.sa_data = (CChar(truncatingIfNeeded: port >> 8), CChar(truncatingIfNeeded: port), 127, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0)
+            return connect(socket, &address, socklen_t(MemoryLayout<sockaddr>.size)) == 0
         }
         """
     }
@@ -78,23 +76,41 @@ enum SubmittedCode {
     /// and does not wait for it: a process meant to outlive the run and its process group.
     static let outliving = """
     func leaveBehind(_ token: String) {
-        var pid: pid_t = 0
-        let arguments = ["/bin/sh", "-c", "setsid sleep \\(token) </dev/null >/dev/null 2>&1 &"]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        _ = posix_spawn(&pid, "/bin/sh", nil, nil, &argv, environ)
-        var status: Int32 = 0
-        _ = waitpid(pid, &status, 0)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "setsid sleep \\(token) </dev/null >/dev/null 2>&1 &"]
+        try? shell.run()
+        shell.waitUntilExit()
     }
     """
 
     /// Allocates and touches `gibibytes` GiB.
     static let memoryHog = """
     func hog(_ gibibytes: Int) -> Int {
-        let count = gibibytes << 30
-        let pointer = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 4096)
-        var step = 0
-        while step < count { pointer.storeBytes(of: 1, toByteOffset: step, as: UInt8.self); step += 4096 }
-        return Int(pointer.load(fromByteOffset: 4096, as: UInt8.self))
+        var pages = [UInt8](repeating: 1, count: gibibytes << 30)
+        pages[4096] = 2
+        return Int(pages[4096])
+    }
+    """
+
+    /// Tries to read what would tell one build of the code under test from another, or the
+    /// grader's key: its own bundle (by path and as `/proc/self/exe`), its memory and its
+    /// environment through `/proc/self`, and to make the bundle readable again.
+    static let selfReader = """
+    func readSelf() -> String {
+        var found: [String] = []
+        let bundle = CommandLine.arguments[0]
+        found.append("read-bundle:\\(FileManager.default.contents(atPath: bundle) != nil ? "yes" : "no")")
+        found.append("read-exe:\\(FileManager.default.contents(atPath: "/proc/self/" + "exe") != nil ? "yes" : "no")")
+        for name in ["mem", "environ"] {
+            let descriptor = open("/proc/self/" + name, O_RDONLY)
+            found.append("open-\\(name):\\(descriptor >= 0 ? "yes" : "no")")
+            if descriptor >= 0 { close(descriptor) }
+        }
+        found.append("chmod-bundle:\\(chmod(bundle, 0o755) == 0 ? "yes" : "no")")
+        let size = (try? FileManager.default.attributesOfItem(atPath: bundle)[.size] as? Int) ?? 0
+        found.append("size-padded:\\(size > 0 && size % (64 << 20) == 0 ? "yes" : "no")")
+        return found.joined(separator: " ")
     }
     """
 
