@@ -92,11 +92,29 @@ public final class WorkbookLessons: LessonHost {
         (try? ready())?.lessons.course.lessons.map(\.id) ?? []
     }
 
-    public func run(_ request: LessonRequest, session: Session) throws(ShellError) -> [Report] {
+    /// Runs `body` on the course's walkthrough (kept for the next command) and checker, and
+    /// adds the walkthrough's notices to what it reports.
+    private func withLessons(_ body: (inout Walkthrough, ExerciseChecker) throws(ShellError) -> [LessonReport]) throws(ShellError) -> [Report] {
         var lessons = try ready().lessons
         let checker = try ready().checker
         defer { loaded?.lessons = lessons }
         lessons.noteActivity(at: Date())
+        let out = try body(&lessons, checker)
+        return (out + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
+    }
+
+    /// `solution [LESSON] [--give-up]` where there is no session (`archlab solution`): what
+    /// `run(.solution(...), session:)` reports.
+    public func solution(_ id: String?, giveUp: Bool) throws(ShellError) -> [Report] {
+        try withLessons { (lessons, checker) throws(ShellError) in solution(id, giveUp: giveUp, lessons: &lessons, checker: checker) }
+    }
+
+    public func run(_ request: LessonRequest, session: Session) throws(ShellError) -> [Report] {
+        try withLessons { (lessons, checker) throws(ShellError) in try lessonReports(request, session: session, lessons: &lessons, checker: checker) }
+    }
+
+    private func lessonReports(_ request: LessonRequest, session: Session, lessons: inout Walkthrough,
+                               checker: ExerciseChecker) throws(ShellError) -> [LessonReport] {
         let probe = SessionProbe(session: session)
         var out: [LessonReport] = []
         switch request {
@@ -175,7 +193,7 @@ public final class WorkbookLessons: LessonHost {
         case .autocheck(let on):
             out = try autocheck(on, lesson: lessons.lesson, checker: checker, session: session)
         }
-        return (out + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
+        return out
     }
 
     /// `solution [LESSON] [--give-up]`: the diff once the exercise passed, or after a
