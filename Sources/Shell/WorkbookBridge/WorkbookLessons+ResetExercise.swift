@@ -5,7 +5,7 @@ extension WorkbookLessons {
     /// runs it. The shell reads whole lines, so instead of asking it lists what would be
     /// overwritten and waits for the same command with `--yes`.
     static func resetExercise(_ id: String?, confirmed: Bool, lessons: Walkthrough, workspace: Workspace?) -> String {
-        guard let lesson = id.map({ lessons.course.lesson(id: $0) }) ?? lessons.lesson else {
+        guard let lesson = lessons.lesson(named: id) else {
             return id.map { lessons.unknown($0).text }
                 ?? "No lesson is open. Type `reset LESSON --exercise` to restore that lesson's starter files."
         }

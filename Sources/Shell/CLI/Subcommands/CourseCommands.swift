@@ -31,11 +31,10 @@ public enum CourseCommands {
         }
         var failed = 0
         for lesson in lessons {
-            let result = checker.check(lesson)
-            if !result.passed { failed += 1 }
-            let hint = lesson.hint(after: result)
+            let check = ExerciseCheck(lesson, checker: checker)
+            if !check.result.passed { failed += 1 }
             // Outside the shell, checking again is this command again.
-            out.report(.workbook(result.learnerText(hint: hint, retry: "run `archlab check \(lesson.number?.typed ?? lesson.id)` again")))
+            out.report(.workbook(check.learnerText(retry: .archlabCheck(lesson.number?.typed ?? lesson.id))))
         }
         return failed == 0 ? 0 : 1
     }

@@ -40,8 +40,9 @@ struct WatchCommand {
             // learner has read its verdict, is seen and checked, never lost.
             let watcher = FileWatchers.watching([folder])
             out.report(.watchChecking(id: current.id, folder: current.folder))
-            let result = checker.check(current)
-            out.report(.workbook(result.learnerText(hint: current.hint(after: result), retry: "save them again (`archlab watch` checks each save)")))
+            let check = ExerciseCheck(current, checker: checker)
+            let result = check.result
+            out.report(.workbook(check.learnerText(retry: .saveUnderWatch)))
             var loaded = store.load()
             loaded.book = course.renames.migrate(loaded.book)
             loaded.book[current.id].recordCheck(result.checkEnd)
