@@ -79,6 +79,18 @@ final class OneWayTests: XCTestCase {
         XCTAssertEqual(writing, [], "\(writing) write to the sink; report through SubcommandOutput instead")
     }
 
+    /// Lines of commands run one way (`Session.run(_:as:in:ran:done:failed:)`, whose
+    /// `LineKind` says what each way records in `commandsRun`): typed lines and scripts
+    /// (`Shell.submit`), `source` and the silent replay of a resumed step. Nothing else in
+    /// `Sources/` parses a command to run it.
+    func testLinesOfCommandsRunOneWay() throws {
+        let home = "Sources/Shell/Session/Session+Lines.swift"
+        let parsing = try Self.sourceFiles().filter { file in
+            file.lines.contains { !Self.isComment($0) && $0.contains("parser.parse(") }
+        }.map(\.path)
+        XCTAssertEqual(parsing, [home], "only \(home) may parse commands to run them; parsed in \(parsing)")
+    }
+
     /// Configuration reaches the code that needs it as values (`SubcommandContext`, an
     /// initializer's parameter), never through the process environment: nothing in `Sources/`
     /// sets an environment variable for itself to read later. (Reading the learner's own
