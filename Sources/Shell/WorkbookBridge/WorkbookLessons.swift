@@ -168,7 +168,7 @@ public final class WorkbookLessons: LessonHost {
                 }
                 out = (confirmed ? [.page(lessons.resetAll().text)] : [.confirmResetAll]) + out
             case .exercise(let id, let confirmed):
-                out = [.page(Self.resetExercise(id, confirmed: confirmed, lessons: lessons, workspace: checker.workspace))]
+                out = [Self.resetExercise(id, confirmed: confirmed, lessons: lessons, workspace: checker.workspace)]
             }
         case .solution(let id, let giveUp):
             out = solution(id, giveUp: giveUp, lessons: &lessons, checker: checker)

@@ -45,7 +45,7 @@ struct ResetExerciseCommand {
                 }
                 outcome = try StarterReset.run(chosen, in: workspace, course: course, confirmed: true)
             }
-            guard outcome != .noExercise else {
+            guard !outcome.isRefusal else {
                 out.fail(.resetRefused(outcome, lesson: chosen))
                 return 2
             }
