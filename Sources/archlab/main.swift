@@ -42,7 +42,7 @@ case .help:
     sink.write(LaunchOptions.usage, isError: false)
     finish(0)
 case .version:
-    sink.write("archlab \(ShellInfo.version)", isError: false)
+    sink.write(ShellInfo.versionLine, isError: false)
     finish(0)
 case .subcommandHelp(let name):
     sink.write(Subcommands.declaration(named: name).map(LaunchOptions.usage(of:)) ?? LaunchOptions.usage, isError: false)
@@ -75,10 +75,10 @@ case .standardInput:
         let source = EditorLineSource(editor)
         Interrupt.install()
         finish(InteractiveRunner(shell: shell, sink: sink, source: source, didRun: { _ in
-            if let problem = source.takeHistoryProblem() { sink.write("note: history not saved: \(problem)", isError: true) }
+            if let problem = source.takeHistoryProblem() { sink.write(ErrorRenderer.historyNotSaved(problem), isError: true) }
         }).run())
     } catch {
-        sink.write("note: line editing is off (\(error)); reading plain lines", isError: true)
+        sink.write(ErrorRenderer.lineEditingOff(error), isError: true)
         finish(InteractiveRunner(shell: shell, sink: sink, source: PlainLineSource(reader: LineReader(descriptor: 0), promptSink: sink)).run())
     }
 }

@@ -61,6 +61,36 @@ final class OneWayTests: XCTestCase {
         XCTAssertEqual(retyping, [], "a usage line is retyped in \(retyping); throw SubcommandDeclaration.error(_:) instead")
     }
 
+    /// What the learner reads is worded by a renderer (`Sources/Shell/Renderers/`), once:
+    /// nowhere else in `Sources/` is a string literal handed to a sink's `write(`, and an
+    /// `archlab` subcommand writes only through `SubcommandOutput`, which renders its typed
+    /// `CourseReport`s and `CourseError`s with `CourseReportRenderer`.
+    func testSentencesAreWrittenByRenderers() throws {
+        let writesLiteral = try Regex(#"[sS]ink\.write\(.*""#)
+        let files = try Self.sourceFiles().filter { !$0.path.hasPrefix("Sources/Shell/Renderers/") }
+        let literal = files.filter { file in file.lines.contains { !Self.isComment($0) && $0.firstMatch(of: writesLiteral) != nil } }.map(\.path)
+        XCTAssertEqual(literal, [], "\(literal) write a sentence of their own; make it a report or error and word it in a renderer")
+        let plumbing = "Sources/Shell/CLI/Subcommands/SubcommandOutput.swift"
+        let subcommands = files.filter { $0.path.hasPrefix("Sources/Shell/CLI/Subcommands/") }
+        XCTAssertTrue(subcommands.contains { $0.path == plumbing }, "\(plumbing) not found")
+        let writing = subcommands.filter { file in
+            file.path != plumbing && file.lines.contains { !Self.isComment($0) && $0.contains("sink.write(") }
+        }.map(\.path)
+        XCTAssertEqual(writing, [], "\(writing) write to the sink; report through SubcommandOutput instead")
+    }
+
+    /// Lines of commands run one way (`Session.run(_:as:in:ran:done:failed:)`, whose
+    /// `LineKind` says what each way records in `commandsRun`): typed lines and scripts
+    /// (`Shell.submit`), `source` and the silent replay of a resumed step. Nothing else in
+    /// `Sources/` parses a command to run it.
+    func testLinesOfCommandsRunOneWay() throws {
+        let home = "Sources/Shell/Session/Session+Lines.swift"
+        let parsing = try Self.sourceFiles().filter { file in
+            file.lines.contains { !Self.isComment($0) && $0.contains("parser.parse(") }
+        }.map(\.path)
+        XCTAssertEqual(parsing, [home], "only \(home) may parse commands to run them; parsed in \(parsing)")
+    }
+
     /// Configuration reaches the code that needs it as values (`SubcommandContext`, an
     /// initializer's parameter), never through the process environment: nothing in `Sources/`
     /// sets an environment variable for itself to read later. (Reading the learner's own

@@ -36,7 +36,7 @@ public struct ScriptRunner {
             let outcome: Shell.Outcome
             switch item {
             case .line(let line):
-                if echo, !line.allSatisfy({ $0 == " " || $0 == "\t" }) { sink.write("> " + line, isError: false) }
+                if echo, !line.allSatisfy({ $0 == " " || $0 == "\t" }) { sink.write(PromptRenderer.echo(line), isError: false) }
                 outcome = shell.submit(line: line, location: location, keepGoing: keepGoing)
             case .invalid(let error):
                 outcome = shell.reject(error, location: location)
@@ -79,7 +79,7 @@ public struct ScriptRunner {
         var number = 0
         for line in commands.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            if echo { sink.write("> " + line, isError: false) }
+            if echo { sink.write(PromptRenderer.echo(line), isError: false) }
             let outcome = shell.submit(line: String(line), location: "-c", keepGoing: keepGoing)
             sink.write(outcome)
             if shell.session.wantsQuit { break }

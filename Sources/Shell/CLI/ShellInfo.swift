@@ -1,6 +1,8 @@
 /// Version and banner text.
 public enum ShellInfo {
     public static let version = "0.1.0"
+    /// What `archlab --version` says.
+    public static var versionLine: String { "archlab \(version)" }
 
     /// Printed once when the shell starts on a terminal.
     public static func banner(style: TextStyle) -> [String] {

@@ -10,4 +10,14 @@ public enum ErrorRenderer {
     public static func render(launch error: LaunchError) -> String {
         "archlab: " + error.message
     }
+
+    /// The interactive shell goes on without saving its history (`problem` says why).
+    public static func historyNotSaved(_ problem: some Any) -> String {
+        "note: history not saved: \(problem)"
+    }
+
+    /// The line editor could not start (`error` says why); plain lines are read instead.
+    public static func lineEditingOff(_ error: any Error) -> String {
+        "note: line editing is off (\(error)); reading plain lines"
+    }
 }

@@ -15,4 +15,7 @@ public enum PromptRenderer {
         parts.append(style.paint("t=\(state.time)", .dim))
         return parts.joined(separator: " ") + "> "
     }
+
+    /// A script's line, echoed before its output (`--echo`).
+    public static func echo(_ line: some StringProtocol) -> String { "> " + line }
 }

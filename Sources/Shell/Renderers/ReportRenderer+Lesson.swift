@@ -11,6 +11,12 @@ extension ReportRenderer {
         case .confirmResetAll: return ["This forgets the progress of every lesson. Type 'reset --all --yes' to do it."]
         case .solution(let comparison, let gaveUp): return render(comparison, gaveUp: gaveUp, style: style)
         case .solutionLocked, .noSolution: return renderSolutionRefusal(report, outsideShell: false)
+        case .starterReset(let outcome, let lesson):
+            // The shell reads whole lines: instead of asking, it waits for the same command with --yes.
+            let text = StarterResetRenderer.text(outcome, lesson: lesson, confirm: "Type `reset \(lesson.id) --exercise --yes` to do it.")
+            return MarkdownRenderer.render(text, width: width, style: style)
+        case .noLessonForStarterReset:
+            return MarkdownRenderer.render("No lesson is open. Type `reset LESSON --exercise` to restore that lesson's starter files.", width: width, style: style)
         }
     }
 

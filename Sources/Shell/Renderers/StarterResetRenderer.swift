@@ -8,6 +8,10 @@ enum StarterResetRenderer {
         switch outcome {
         case .noExercise:
             return "Lesson `\(lesson.id)` has no exercise, so there is no starter file to restore."
+        case .outsideWorkspace:
+            return "`reset --exercise` works in a workspace (made by `archlab init DIR`). Here you edit the course itself: "
+                + "type `git checkout -- Lessons/\(lesson.folder)/Exercise` in a terminal to get the starter back "
+                + "(without git: copy the shipped one, `Lessons/\(Course.startersFolder)/\(lesson.folder)/`, over it)."
         case .nothingToRestore(let folder):
             return "\(folder)/ already holds the starter files; nothing to restore."
         case .needsConfirmation(let files):

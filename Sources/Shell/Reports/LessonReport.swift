@@ -19,4 +19,8 @@ public enum LessonReport: Equatable, Sendable {
     case solutionLocked(lessonID: String)
     /// `solution` for a lesson without an exercise (nothing to compare).
     case noSolution(lessonID: String)
+    /// `reset [LESSON] --exercise [--yes]`: what `StarterReset` did or would do to `lesson`.
+    case starterReset(StarterReset, lesson: Lesson)
+    /// `reset --exercise` without a lesson open or named.
+    case noLessonForStarterReset
 }

@@ -33,12 +33,10 @@ extension Session {
                 switch item {
                 case .invalid(let error): throw error
                 case .line(let line):
-                    for tokens in try Tokenizer.split(line) {
-                        // After a `lesson` line, the rest goes to the lesson's sandbox.
-                        let target = sandboxes?.active ?? self
-                        try target.execute(try target.parser.parse(tokens))
-                        if target.wantsQuit { wantsQuit = true; return }
-                    }
+                    // After a `lesson` line, the rest goes to the lesson's sandbox.
+                    let quit = try Session.run(try Tokenizer.split(line), as: .sourced, in: { sandboxes?.active ?? self },
+                                               failed: { error throws(ShellError) in throw error })
+                    if quit { wantsQuit = true; return }
                 }
             } catch {
                 if case .sourced = error { throw error }

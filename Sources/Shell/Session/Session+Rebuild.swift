@@ -8,16 +8,16 @@ extension Session {
     func runSilently(_ lines: [String]) -> [String] {
         var failed: [String] = []
         for line in lines {
-            do throws(ShellError) {
-                for tokens in try Tokenizer.split(line) {
-                    let command = try parser.parse(tokens)
-                    guard command.declaration.group != .lessons else { continue }
-                    commandsRun.append(tokens.map(\.raw).joined(separator: " "))
-                    try execute(command)
-                }
-            } catch {
-                failed.append(line)
+            var lineFailed = false
+            if let commands = try? Tokenizer.split(line) {
+                Session.run(commands, as: .replayed, in: { self }, failed: { _ in
+                    lineFailed = true
+                    return false
+                })
+            } else {
+                lineFailed = true
             }
+            if lineFailed { failed.append(line) }
             _ = takeOutput()
         }
         wantsQuit = false

@@ -52,26 +52,15 @@ public final class Shell {
             errorCount += 1
             return outcome
         }
-        for tokens in commands {
-            // A lesson command may switch sessions; what it printed is in the one it ran in.
-            let current = session
-            do {
-                current.commandsRun.append(tokens.map(\.raw).joined(separator: " "))
-                let command = try current.parser.parse(tokens)
-                defer {
-                    collect(from: current, into: &outcome, location: location)
-                    // A sourced file that opened a lesson went on in the lesson's sandbox.
-                    if session !== current { collect(from: session, into: &outcome, location: location) }
-                }
-                try current.execute(command)
-                session.commandFinished(command)
-            } catch {
-                collect(from: current, into: &outcome, location: location)
-                outcome.add(error: ErrorRenderer.render(error, style: style, location: location))
-                if !keepGoing { break }
-            }
-            if current.wantsQuit || session.wantsQuit { break }
-        }
+        // A lesson command may switch sessions; what it printed is in the one it ran in, and a
+        // sourced file that opened a lesson went on in the lesson's sandbox.
+        Session.run(commands, as: .typed, in: { session }, ran: { session.commandFinished($0) }, done: { current in
+            collect(from: current, into: &outcome, location: location)
+            if session !== current { collect(from: session, into: &outcome, location: location) }
+        }, failed: { error in
+            outcome.add(error: ErrorRenderer.render(error, style: style, location: location))
+            return keepGoing
+        })
         if !outcome.succeeded { errorCount += 1 }
         return outcome
     }

@@ -92,11 +92,29 @@ public final class WorkbookLessons: LessonHost {
         (try? ready())?.lessons.course.lessons.map(\.id) ?? []
     }
 
-    public func run(_ request: LessonRequest, session: Session) throws(ShellError) -> [Report] {
+    /// Runs `body` on the course's walkthrough (kept for the next command) and checker, and
+    /// adds the walkthrough's notices to what it reports.
+    private func withLessons(_ body: (inout Walkthrough, ExerciseChecker) throws(ShellError) -> [LessonReport]) throws(ShellError) -> [Report] {
         var lessons = try ready().lessons
         let checker = try ready().checker
         defer { loaded?.lessons = lessons }
         lessons.noteActivity(at: Date())
+        let out = try body(&lessons, checker)
+        return (out + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
+    }
+
+    /// `solution [LESSON] [--give-up]` where there is no session (`archlab solution`): what
+    /// `run(.solution(...), session:)` reports.
+    public func solution(_ id: String?, giveUp: Bool) throws(ShellError) -> [Report] {
+        try withLessons { (lessons, checker) throws(ShellError) in solution(id, giveUp: giveUp, lessons: &lessons, checker: checker) }
+    }
+
+    public func run(_ request: LessonRequest, session: Session) throws(ShellError) -> [Report] {
+        try withLessons { (lessons, checker) throws(ShellError) in try lessonReports(request, session: session, lessons: &lessons, checker: checker) }
+    }
+
+    private func lessonReports(_ request: LessonRequest, session: Session, lessons: inout Walkthrough,
+                               checker: ExerciseChecker) throws(ShellError) -> [LessonReport] {
         let probe = SessionProbe(session: session)
         var out: [LessonReport] = []
         switch request {
@@ -114,38 +132,20 @@ public final class WorkbookLessons: LessonHost {
         case .back: out = [.page(lessons.back(at: probe).text)]
         case .hint: out = [.page(lessons.hint().text)]
         case .check(let id):
-            let target = id.flatMap { lessons.course.lesson(id: $0) } ?? (id == nil ? lessons.lesson : nil)
+            let target = lessons.lesson(named: id)
             if let id, target == nil {
                 out = [.page(lessons.unknown(id).text)]
             } else if let lesson = target, lesson.exercise != nil, id != nil || lessons.currentStep?.check.needsExercise == true {
                 // What this check reads needs no second check from autocheck.
-                if autocheck?.lesson.id == lesson.id { autocheck?.noteChecked() }
-                let result = checker.check(lesson)
-                // Only a check that ran to its end may change the recorded result (a Ctrl-C
-                // or a refused check says nothing about the learner's code).
-                if result.checkEnd != .incomplete {
-                    lessons.recordExercise(passed: result.passed, lessonID: lesson.id)
-                    lessons.noteCheckedTests(result.testRun, lessonID: lesson.id)
-                }
-                // Under a failed check: the hint tied to the first failing test, else the next one
-                // not about a passing test (from the step that asks for the exercise when the
-                // current step does not).
-                let hint: String?
-                if result.passed || lesson.id != lessons.lesson?.id {
-                    hint = nil
-                } else if lessons.currentStep?.check.needsExercise == true {
-                    hint = lessons.hintForFailedCheck()
-                } else {
-                    hint = lesson.hint(after: result)
-                }
-                // With autocheck watching this exercise, saving is how to check again.
-                let retry = autocheck?.lesson.id == lesson.id ? "save them again (autocheck is on)" : ExerciseResult.typeCheckAgain
-                out.append(.message(result.learnerText(hint: hint, retry: retry)))
+                let watched = autocheck?.lesson.id == lesson.id
+                if watched { autocheck?.noteChecked() }
+                let check = lessons.checkExercise(lesson, with: checker)
+                out.append(.message(check.learnerText(retry: watched ? .saveUnderAutocheck : .typeCheck)))
                 // The step's own news (done, or what else it asks); a failed check has said
                 // what to do already, so "not done yet" would only repeat it.
                 if id == nil {
                     let step = lessons.check(probe)
-                    if result.passed || !step.isNotDoneYet { out.append(.page(step.text)) }
+                    if check.result.passed || !step.isNotDoneYet { out.append(.page(step.text)) }
                 }
             } else {
                 out = [.page(lessons.check(probe).text)]
@@ -168,30 +168,27 @@ public final class WorkbookLessons: LessonHost {
                 }
                 out = (confirmed ? [.page(lessons.resetAll().text)] : [.confirmResetAll]) + out
             case .exercise(let id, let confirmed):
-                out = [.page(Self.resetExercise(id, confirmed: confirmed, lessons: lessons, workspace: checker.workspace))]
+                out = [Self.resetExercise(id, confirmed: confirmed, lessons: lessons, workspace: checker.workspace)]
             }
         case .solution(let id, let giveUp):
             out = solution(id, giveUp: giveUp, lessons: &lessons, checker: checker)
         case .autocheck(let on):
             out = try autocheck(on, lesson: lessons.lesson, checker: checker, session: session)
         }
-        return (out + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
+        return out
     }
 
     /// `solution [LESSON] [--give-up]`: the diff once the exercise passed, or after a
     /// recorded give-up; otherwise how to get it.
     private func solution(_ id: String?, giveUp: Bool, lessons: inout Walkthrough, checker: ExerciseChecker) -> [LessonReport] {
-        guard let lesson = id.flatMap({ lessons.course.lesson(id: $0) }) ?? (id == nil ? lessons.lesson : nil) else {
+        guard let lesson = lessons.lesson(named: id) else {
             return [.page(id.map { lessons.unknown($0).text } ?? WalkthroughEvent.noLesson.text)]
         }
-        guard lesson.exercise != nil else { return [.noSolution(lessonID: lesson.id)] }
-        let progress = lessons.book[lesson.id]
-        let passed = progress.exercise == .passed
-        guard passed || giveUp || progress.gaveUp else { return [.solutionLocked(lessonID: lesson.id)] }
-        let recordsGiveUp = !passed && !progress.gaveUp
-        if recordsGiveUp { lessons.recordGiveUp(lessonID: lesson.id) }
-        let comparison = SolutionComparison(lesson: lesson, lessonsDirectory: checker.lessonsDirectory, workspace: checker.workspace)
-        return [.solution(comparison, gaveUp: !passed)]
+        switch lessons.solution(of: lesson, giveUp: giveUp, checker: checker) {
+        case .noExercise: return [.noSolution(lessonID: lesson.id)]
+        case .locked: return [.solutionLocked(lessonID: lesson.id)]
+        case .shown(let comparison, let gaveUp): return [.solution(comparison, gaveUp: gaveUp)]
+        }
     }
 
     /// `lesson ID` (or `next` after a complete lesson): opens it in its sandbox, starts its

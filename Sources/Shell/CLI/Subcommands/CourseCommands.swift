@@ -10,8 +10,8 @@ public enum CourseCommands {
     /// Checks one lesson's exercise, or every lesson that has one; returns the exit status.
     public static func check(lesson id: String?, sink: TextSink, workspace: String? = nil,
                              environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
-        let out = Output(sink: sink)
-        guard let (course, directory) = loadCourse(out, environment: environment) else { return 2 }
+        let out = SubcommandOutput(sink: sink)
+        guard let (course, directory) = out.loadCourse(environment: environment) else { return 2 }
         let checker: ExerciseChecker
         do { checker = try WorkspaceContext.checker(lessonsDirectory: directory, workspace: workspace, environment: environment) } catch {
             out.fail(.workspace(error.description))
@@ -31,11 +31,10 @@ public enum CourseCommands {
         }
         var failed = 0
         for lesson in lessons {
-            let result = checker.check(lesson)
-            if !result.passed { failed += 1 }
-            let hint = lesson.hint(after: result)
+            let check = ExerciseCheck(lesson, checker: checker)
+            if !check.result.passed { failed += 1 }
             // Outside the shell, checking again is this command again.
-            out.report(.workbook(result.learnerText(hint: hint, retry: "run `archlab check \(lesson.number?.typed ?? lesson.id)` again")))
+            out.report(.workbook(check.learnerText(retry: .archlabCheck(lesson.number?.typed ?? lesson.id))))
         }
         return failed == 0 ? 0 : 1
     }
@@ -43,12 +42,12 @@ public enum CourseCommands {
     /// Grades every exercise (or every solution) and prints the report in `format`.
     public static func grade(format: String, solutions: Bool, sink: TextSink, workspace: String? = nil,
                              environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
-        let out = Output(sink: sink)
+        let out = SubcommandOutput(sink: sink)
         guard let chosen = GradeReport.Format(rawValue: format) else {
             out.fail(.badGradeFormat)
             return 2
         }
-        guard let (course, directory) = loadCourse(out, environment: environment) else { return 2 }
+        guard let (course, directory) = out.loadCourse(environment: environment) else { return 2 }
         var checker: ExerciseChecker
         do { checker = try WorkspaceContext.checker(lessonsDirectory: directory, workspace: workspace, environment: environment) } catch {
             out.fail(.workspace(error.description))
@@ -69,8 +68,8 @@ public enum CourseCommands {
     ///   that cannot be done.
     public static func replay(lessons names: [String], skipExercises: Bool, oneSitting: Bool = false, sink: TextSink,
                               catalog: SampleCatalog, workspace: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
-        let out = Output(sink: sink)
-        guard let (course, directory) = loadCourse(out, environment: environment) else { return 2 }
+        let out = SubcommandOutput(sink: sink)
+        guard let (course, directory) = out.loadCourse(environment: environment) else { return 2 }
         var chosen: [Lesson] = []
         for name in names {
             guard let lesson = course.lesson(id: name) ?? course.lessons.first(where: { $0.folder == name }) else {
@@ -100,30 +99,5 @@ public enum CourseCommands {
                                    oneSitting: oneSitting))
         out.report(.replaySummary(lessons: chosen.count, failures: failures, skippedExercises: skipExercises, oneSitting: oneSitting))
         return failures.isEmpty ? 0 : 1
-    }
-
-    private static func loadCourse(_ out: Output, environment: [String: String]) -> (Course, URL)? {
-        guard let directory = LessonsDirectory.locate(environment: environment) else {
-            out.fail(.noLessonsFolder)
-            return nil
-        }
-        do {
-            return (try Course.load(from: directory), directory)
-        } catch {
-            out.fail(.unreadableCourse(path: directory.path, reason: "\(error)"))
-            return nil
-        }
-    }
-
-    /// Renders each report or error as it happens, so a slow replay shows progress.
-    private struct Output {
-        let sink: TextSink
-        func report(_ report: CourseReport) {
-            for line in CourseReportRenderer.render(report) { sink.write(line, isError: false) }
-            sink.flush()
-        }
-        func fail(_ error: CourseError) {
-            sink.write(CourseReportRenderer.render(error), isError: true)
-        }
     }
 }

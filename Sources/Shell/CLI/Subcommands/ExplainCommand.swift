@@ -15,14 +15,15 @@ struct ExplainCommand {
     ///   - inputIsTerminal: standard input is a person at a keyboard, not a pipe: nothing to read.
     func run(sink: TextSink, inputIsTerminal: Bool = Terminal.isTerminal(0),
              readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) -> Int32 {
+        let out = SubcommandOutput(sink: sink)
         let output: String
         if file == nil, inputIsTerminal {
-            sink.write("archlab explain: give the file `swift build` wrote its output to (archlab explain build.log), or pipe it in: swift build 2>&1 | archlab explain", isError: true)
+            out.fail(.explainNeedsInput)
             return 2
         }
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {
-                sink.write("archlab explain: cannot read '\(ShellError.shorten(file))'; give the file `swift build` wrote its output to, or pipe it in: swift build 2>&1 | archlab explain", isError: true)
+                out.fail(.explainUnreadable(file: file))
                 return 2
             }
             output = String(decoding: data, as: UTF8.self)
@@ -31,13 +32,13 @@ struct ExplainCommand {
         }
         let errors = CompilerDiagnostic.errors(in: output)
         guard !errors.isEmpty else {
-            sink.write("archlab explain: no compiler error (`path:line:column: error: message`) in the output; give it the output of a `swift build` that failed", isError: true)
+            out.fail(.explainFoundNoError)
             return 2
         }
-        for line in errors.learnerLines(path: \.file) { sink.write(line, isError: false) }
+        for line in errors.learnerLines(path: \.file) { out.report(.workbook(line)) }
         let unexplained = errors.filter { $0.advice == nil }.count
         if unexplained > 0 {
-            sink.write("\(unexplained) of \(errors.count) error\(errors.count == 1 ? "" : "s") without advice (the explainer knows the plumbing of RIBs and Clean Swift, not every error).", isError: false)
+            out.report(.unexplainedErrors(unexplained: unexplained, total: errors.count))
             return 1
         }
         return 0

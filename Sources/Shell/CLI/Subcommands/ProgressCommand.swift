@@ -7,20 +7,18 @@ struct ProgressCommand {
     var format: String
 
     func run(sink: TextSink, workspace: String?, environment: [String: String]) -> Int32 {
-        guard let lessons = LessonsDirectory.locate(environment: environment), let course = try? Course.load(from: lessons) else {
-            sink.write("archlab: no readable course found; run the archlab of an ArchLab checkout or set ARCHLAB_LESSONS", isError: true)
-            return 2
-        }
+        let out = SubcommandOutput(sink: sink)
+        guard let (course, _) = out.loadCourse(environment: environment) else { return 2 }
         do {
             let book = course.renames.migrate(try WorkspaceContext.progressStore(workspace: workspace, environment: environment).read())
             let report = ProgressReport(course: course, book: book)
             let text = format == "json" ? report.renderJSON() : format == "csv" ? report.renderCSV() : report.renderText()
-            sink.write(String(text.dropLast()), isError: false) // the sink ends the line itself
+            out.report(.workbook(String(text.dropLast()))) // the sink ends the line itself
             return 0
         } catch let error as WorkspaceError {
-            sink.write("archlab: \(error)", isError: true)
+            out.fail(.workspace("\(error)"))
         } catch {
-            sink.write("archlab: your progress could not be read: \(error)", isError: true)
+            out.fail(.unreadableProgress(reason: "\(error)"))
         }
         return 2
     }

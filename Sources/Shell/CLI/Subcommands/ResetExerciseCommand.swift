@@ -14,47 +14,45 @@ struct ResetExerciseCommand {
     var confirmed: Bool
 
     func run(sink: TextSink, workspace chosen: String?, environment: [String: String]) -> Int32 {
-        guard let lessons = LessonsDirectory.locate(environment: environment),
-              let course = try? Course.load(from: lessons) else {
-            sink.write("archlab: no readable course found; run the archlab of an ArchLab checkout or set ARCHLAB_LESSONS", isError: true)
-            return 2
-        }
+        let out = SubcommandOutput(sink: sink)
+        guard let (course, _) = out.loadCourse(environment: environment) else { return 2 }
         let workspace: Workspace
         do {
             guard let found = try Workspace.locate(chosen: chosen, environment: environment) else {
-                sink.write("archlab: reset --exercise works in a workspace; run it inside one (made by `archlab init DIR`) or add --workspace DIR. In the course checkout use `git checkout -- Lessons/`.", isError: true)
+                out.fail(.resetNeedsWorkspace)
                 return 2
             }
             workspace = found
         } catch {
-            sink.write("archlab: \(error)", isError: true)
+            out.fail(.workspace("\(error)"))
             return 2
         }
         guard let chosen = course.lesson(id: lesson) else {
-            let suggestion = DidYouMean.closest(to: lesson, among: course.lessons.map(\.id))
-            sink.write("archlab: no lesson named '\(ShellError.shorten(lesson))'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""), isError: true)
+            out.fail(.unknownLesson(lesson, suggestion: DidYouMean.closest(to: lesson, among: course.lessons.map(\.id)), listHint: false))
             return 2
         }
         do {
             var outcome = try StarterReset.run(chosen, in: workspace, course: course, confirmed: confirmed)
             if case .needsConfirmation = outcome {
                 guard isatty(0) == 1 else {
-                    sink.write("archlab: " + StarterResetRenderer.text(outcome, lesson: chosen, confirm: "Add --yes to do it."), isError: true)
+                    out.fail(.resetNeedsYes(outcome, lesson: chosen))
                     return 2
                 }
-                sink.write(StarterResetRenderer.text(outcome, lesson: chosen, confirm: "Type yes to go on: "), isError: false)
-                sink.flush()
+                out.report(.starterResetQuestion(outcome, lesson: chosen))
                 guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "yes" else {
-                    sink.write("Nothing changed.", isError: false)
+                    out.report(.nothingChanged)
                     return 1
                 }
                 outcome = try StarterReset.run(chosen, in: workspace, course: course, confirmed: true)
             }
-            let refused = outcome == .noExercise
-            sink.write((refused ? "archlab: " : "") + StarterResetRenderer.text(outcome, lesson: chosen, confirm: ""), isError: refused)
-            return refused ? 2 : 0
+            guard !outcome.isRefusal else {
+                out.fail(.resetRefused(outcome, lesson: chosen))
+                return 2
+            }
+            out.report(.starterReset(outcome, lesson: chosen))
+            return 0
         } catch {
-            sink.write("archlab: \(error)", isError: true)
+            out.fail(.workspace("\(error)"))
             return 2
         }
     }

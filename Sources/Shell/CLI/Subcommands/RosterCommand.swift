@@ -20,29 +20,24 @@ struct RosterCommand {
     var unsandboxed = false
 
     func run(sink: TextSink, environment: [String: String]) -> Int32 {
-        guard let lessons = LessonsDirectory.locate(environment: environment) else {
-            sink.write("archlab: no course found (no Lessons/ folder); run the archlab of an ArchLab checkout or set ARCHLAB_LESSONS", isError: true)
+        let out = SubcommandOutput(sink: sink)
+        guard let (course, lessons) = out.loadCourse(environment: environment) else { return 2 }
+        let roster: Roster
+        do { roster = try Roster.scan(URL(fileURLWithPath: folder, isDirectory: true)) } catch {
+            out.fail(.failure("\(error)"))
             return 2
         }
-        let course: Course, roster: Roster
-        do {
-            course = try Course.load(from: lessons)
-            roster = try Roster.scan(URL(fileURLWithPath: folder, isDirectory: true))
-        } catch {
-            sink.write("archlab: \(error)", isError: true)
-            return 2
-        }
-        for skipped in roster.skipped { sink.write("skipped \(skipped.folder): \(skipped.reason)", isError: true) }
+        for skipped in roster.skipped { out.note(.rosterSkipped(folder: skipped.folder, reason: skipped.reason)) }
         guard !roster.students.isEmpty else {
-            sink.write("archlab: no workspaces in \(folder). Put one folder per student there (each made by `archlab init`).", isError: true)
+            out.fail(.noWorkspaces(folder: folder))
             return 2
         }
         let sandbox = unsandboxed ? Sandbox.off : Sandbox.detect(environment: environment)
         if let reason = sandbox.unavailableReason, !unsandboxed {
-            sink.write("archlab: grade --roster runs every student's code, and it cannot be sealed off here: \(reason). \(Sandbox.remedy), or pass --unsandboxed to grade anyway with the students' code running as you, with your files and network.", isError: true)
+            out.fail(.noSandbox(reason: reason))
             return 2
         }
-        if unsandboxed { sink.write("archlab: --unsandboxed: the students' code runs as you, with your files and network", isError: true) }
+        if unsandboxed { out.fail(.unsandboxed) }
         let showBar = isatty(2) == 1
         let grader = RosterGrader(lessonsDirectory: lessons, parallelism: ProcessInfo.processInfo.activeProcessorCount,
                                   runner: ProcessCommandRunner(sandbox: sandbox))
@@ -57,12 +52,12 @@ struct RosterCommand {
         let text = book.render(format)
         if let output {
             do { try Data(text.utf8).write(to: URL(fileURLWithPath: output)) } catch {
-                sink.write("archlab: cannot write \(output): \(error.localizedDescription)", isError: true)
+                out.fail(.cannotWrite(path: output, reason: error.localizedDescription))
                 return 2
             }
-            sink.write("graded \(book.students.count) workspaces in \(Int(Date().timeIntervalSince(started))) s; gradebook written to \(output)", isError: true)
+            out.note(.gradebookWritten(students: book.students.count, seconds: Int(Date().timeIntervalSince(started)), output: output))
         } else {
-            sink.write(String(text.dropLast()), isError: false) // the sink ends the line itself
+            out.report(.workbook(String(text.dropLast()))) // the sink ends the line itself
         }
         return 0
     }

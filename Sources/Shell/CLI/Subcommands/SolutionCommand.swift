@@ -8,27 +8,18 @@ struct SolutionCommand {
     var giveUp: Bool
 
     func run(sink: TextSink, workspace: String?, environment: [String: String]) -> Int32 {
+        let out = SubcommandOutput(sink: sink)
         guard let lessons = LessonsDirectory.locate(environment: environment) else {
-            sink.write("archlab: no course found; run the archlab of an ArchLab checkout or set ARCHLAB_LESSONS", isError: true)
+            out.fail(.noLessonsFolder)
             return 2
         }
         let host = WorkbookLessons(lessonsDirectory: lessons, workspace: workspace, environment: environment)
         let reports: [Report]
-        do { reports = try host.run(.solution(lesson: lesson, giveUp: giveUp), session: Session()) } catch {
-            sink.write("archlab: \(ErrorRenderer.render(error, style: .plain))", isError: true)
+        do { reports = try host.solution(lesson, giveUp: giveUp) } catch {
+            out.fail(.shell(error))
             return 2
         }
-        for report in reports {
-            var lines = ReportRenderer.render(report, style: .plain)
-            // A refusal names the archlab subcommands to run, not the shell's commands.
-            if case .lesson(let refusal) = report {
-                switch refusal {
-                case .solutionLocked, .noSolution: lines = ReportRenderer.renderSolutionRefusal(refusal, outsideShell: true)
-                default: break
-                }
-            }
-            for line in lines { sink.write(line, isError: false) }
-        }
+        for report in reports { out.report(.shell(report)) }
         let shown = reports.contains { if case .lesson(.solution) = $0 { true } else { false } }
         return shown ? 0 : 1
     }

@@ -8,30 +8,28 @@ struct WatchCommand {
     var lesson: String?
 
     func run(sink: TextSink, workspace: String?, environment: [String: String]) -> Int32 {
-        guard let lessons = LessonsDirectory.locate(environment: environment), let course = try? Course.load(from: lessons) else {
-            sink.write("archlab: no readable course found; run the archlab of an ArchLab checkout or set ARCHLAB_LESSONS", isError: true)
-            return 2
-        }
+        let out = SubcommandOutput(sink: sink)
+        guard let (course, lessons) = out.loadCourse(environment: environment) else { return 2 }
         let checker: ExerciseChecker
         do { checker = try WorkspaceContext.checker(lessonsDirectory: lessons, workspace: workspace, environment: environment) } catch {
-            sink.write("archlab: \(error)", isError: true)
+            out.fail(.workspace("\(error)"))
             return 2
         }
         guard let workspace = checker.workspace else {
-            sink.write("archlab: watch works in a workspace; make one with `archlab init DIR`, then run `archlab watch` inside it.", isError: true)
+            out.fail(.watchNeedsWorkspace)
             return 2
         }
         let store = ProgressStore(fileURL: workspace.progressURL)
         var current: Lesson
         if let lesson {
             guard let found = course.lesson(id: lesson), found.exercise != nil else {
-                sink.write("archlab: '\(ShellError.shorten(lesson))' is not a lesson with an exercise. Type `archlab progress` to see them.", isError: true)
+                out.fail(.notAnExercise(lesson))
                 return 2
             }
             current = found
         } else {
             guard let next = course.renames.migrate(store.load().book).nextUnpassedExercise(in: course) else {
-                sink.write("Every exercise passes already. Name one to watch it anyway: archlab watch LESSON", isError: false)
+                out.report(.everyExercisePassesAlready)
                 return 0
             }
             current = next
@@ -41,27 +39,25 @@ struct WatchCommand {
             // Watching starts before the check, so a save made while it runs, or before the
             // learner has read its verdict, is seen and checked, never lost.
             let watcher = FileWatchers.watching([folder])
-            sink.write("Checking \(current.id) (\(current.folder)/)...", isError: false)
-            sink.flush()
-            let result = checker.check(current)
-            sink.write(result.learnerText(hint: current.hint(after: result), retry: "save them again (`archlab watch` checks each save)"), isError: false)
+            out.report(.watchChecking(id: current.id, folder: current.folder))
+            let check = ExerciseCheck(current, checker: checker)
+            let result = check.result
+            out.report(.workbook(check.learnerText(retry: .saveUnderWatch)))
             var loaded = store.load()
             loaded.book = course.renames.migrate(loaded.book)
             loaded.book[current.id].recordCheck(result.checkEnd)
-            for notice in [loaded.notice].compactMap({ $0 }) { sink.write(notice, isError: true) }
-            do { try store.save(loaded.book) } catch { sink.write("note: progress not saved: \(error)", isError: true) }
+            if let notice = loaded.notice { out.note(.workbook(notice)) }
+            do { try store.save(loaded.book) } catch { out.note(.progressNotSaved(reason: "\(error)")) }
             if result.passed {
                 guard let next = loaded.book.nextUnpassedExercise(in: course, from: current) else {
-                    sink.write("Every exercise passes. Well done!", isError: false)
-                    sink.flush()
+                    out.report(.everyExercisePasses)
                     return 0
                 }
-                sink.write("Next: \(next.id) in \(next.folder)/", isError: false)
+                out.report(.watchNext(id: next.id, folder: next.folder))
                 current = next
                 continue
             }
-            sink.write("Watching \(folder.path.hasSuffix("/") ? folder.path : folder.path + "/"): save a file to check again (Ctrl-C stops).", isError: false)
-            sink.flush()
+            out.report(.watching(folder: folder.path))
             while !watcher.waitForChange(timeout: 3600) {}
         }
     }

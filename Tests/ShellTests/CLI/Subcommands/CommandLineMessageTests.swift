@@ -33,6 +33,27 @@ final class CommandLineMessageTests: XCTestCase {
         try XCTSkipUnless(process.terminationStatus == 0, "git \(arguments) failed")
     }
 
+    /// Every subcommand that loads the course says the same sentence when it cannot be read
+    /// (`watch`, `progress` and `reset --exercise` had one of their own, also for none found).
+    func testACourseThatCannotBeRead_EverySubcommandSaysTheSameSentence() throws {
+        let broken = folder.path("broken")
+        // A lesson folder without its lesson.md.
+        try FileManager.default.createDirectory(atPath: broken + "/01-broken", withIntermediateDirectories: true)
+        let environment = ["ARCHLAB_LESSONS": broken, "HOME": folder.url.path, "XDG_STATE_HOME": folder.path("state"), "PATH": "/usr/bin:/bin"]
+        let sentence = "archlab: the course in \(broken) could not be read: "
+        for command in [ClassroomCommand.progress(format: "text"), .watch(lesson: nil), .resetExercise(lesson: "counter", confirmed: true),
+                        .initialise(directory: folder.path("w"), classroom: false, courseRepository: nil),
+                        .roster(folder: folder.path("class"), format: .text, output: nil, unsandboxed: true)] {
+            let sink = BufferSink()
+            XCTAssertEqual(command.run(sink: sink, environment: environment), 2, "\(command)")
+            XCTAssertEqual(sink.errorLines.count, 1, "\(command): \(sink.text)")
+            XCTAssertTrue(sink.errorLines.first?.hasPrefix(sentence) == true, "\(command): \(sink.text)")
+        }
+        let check = BufferSink()
+        XCTAssertEqual(CourseCommands.check(lesson: nil, sink: check, environment: environment), 2)
+        XCTAssertTrue(check.errorLines.first?.hasPrefix(sentence) == true, check.text)
+    }
+
     func testInitClassroom_InAGitCloneWithoutGitHubOrigin_SaysSoThenTheUsageOnItsOwnLine() throws {
         try git("init", "--quiet")
         try git("add", "-A")

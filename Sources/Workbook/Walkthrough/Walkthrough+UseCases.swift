@@ -1,0 +1,53 @@
+/// The shell's lesson use cases that change the walkthrough: checking an exercise (recording
+/// it and choosing the hint) and showing a solution. The shell's `WorkbookLessons` and the
+/// `archlab` subcommands call them and only translate what they return.
+extension Walkthrough {
+    /// The lesson a command names (`id`), or the open one when it names none; nil when `id`
+    /// names no lesson, or no lesson is open.
+    public func lesson(named id: String?) -> Lesson? {
+        id.flatMap { course.lesson(id: $0) } ?? (id == nil ? lesson : nil)
+    }
+
+    /// The shell's `check` of `lesson`'s exercise. A check that ran to its end records its
+    /// result and tests (a Ctrl-C or a refused check says nothing about the learner's code).
+    /// Under a failed check of the open lesson: the hint tied to the first failing test, else
+    /// the next one not about a passing test (from the step that asks for the exercise when
+    /// the current step does not); no hint for another lesson's check.
+    public mutating func checkExercise(_ lesson: Lesson, with checker: ExerciseChecker) -> ExerciseCheck {
+        let result = checker.check(lesson)
+        if result.checkEnd != .incomplete {
+            recordExercise(passed: result.passed, lessonID: lesson.id)
+            noteCheckedTests(result.testRun, lessonID: lesson.id)
+        }
+        let hint: String?
+        if result.passed || lesson.id != self.lesson?.id {
+            hint = nil
+        } else if currentStep?.check.needsExercise == true {
+            hint = hintForFailedCheck()
+        } else {
+            hint = lesson.hint(after: result)
+        }
+        return ExerciseCheck(result: result, hint: hint)
+    }
+
+    /// What `solution` may show of `lesson`.
+    public enum SolutionAccess: Equatable, Sendable {
+        case noExercise
+        /// Not before the exercise passed or the learner gave up.
+        case locked
+        /// The reference solution beside the learner's; `gaveUp` when it had not passed.
+        case shown(SolutionComparison, gaveUp: Bool)
+    }
+
+    /// `solution [LESSON] [--give-up]`: the solution once the exercise passed, or after a
+    /// give-up (recorded the first time).
+    public mutating func solution(of lesson: Lesson, giveUp: Bool, checker: ExerciseChecker) -> SolutionAccess {
+        guard lesson.exercise != nil else { return .noExercise }
+        let progress = book[lesson.id]
+        let passed = progress.exercise == .passed
+        guard passed || giveUp || progress.gaveUp else { return .locked }
+        if !passed && !progress.gaveUp { recordGiveUp(lessonID: lesson.id) }
+        let comparison = SolutionComparison(lesson: lesson, lessonsDirectory: checker.lessonsDirectory, workspace: checker.workspace)
+        return .shown(comparison, gaveUp: !passed)
+    }
+}
