@@ -141,12 +141,7 @@ public final class WorkbookLessons: LessonHost {
                 if watched { autocheck?.noteChecked() }
                 let check = lessons.checkExercise(lesson, with: checker)
                 out.append(.message(check.learnerText(retry: watched ? .saveUnderAutocheck : .typeCheck)))
-                // The step's own news (done, or what else it asks); a failed check has said
-                // what to do already, so "not done yet" would only repeat it.
-                if id == nil {
-                    let step = lessons.check(probe)
-                    if check.result.passed || !step.isNotDoneYet { out.append(.page(step.text)) }
-                }
+                if id == nil, let news = lessons.stepNews(after: check, at: probe) { out.append(.page(news.text)) }
             } else {
                 out = [.page(lessons.check(probe).text)]
             }

@@ -30,6 +30,14 @@ extension Walkthrough {
         return ExerciseCheck(result: result, hint: hint)
     }
 
+    /// What the current step says after `check` ran its exercise: done, or what else it asks.
+    /// Nil after a failed check whose step is simply not done: the check has said what to do.
+    public mutating func stepNews(after check: ExerciseCheck, at probe: some LessonStateProbe) -> WalkthroughEvent? {
+        let news = self.check(probe)
+        if !check.result.passed, case .notDoneYet = news { return nil }
+        return news
+    }
+
     /// What `solution` may show of `lesson`.
     public enum SolutionAccess: Equatable, Sendable {
         case noExercise

@@ -41,12 +41,6 @@ extension WalkthroughEvent {
         (lesson.number.map { "\($0) " } ?? "") + "\"\(lesson.title)\""
     }
 
-    /// Whether this says the current step is not done yet.
-    public var isNotDoneYet: Bool {
-        if case .notDoneYet = self { return true }
-        return false
-    }
-
     /// The learner-facing text, ending with the command to type next. Lesson and step texts
     /// are Markdown, for the shell's Markdown renderer.
     public var text: String {
