@@ -19,6 +19,9 @@ final class EditorCallbacks {
     private var promptText = CString("")
     private var hintText = CString("")
     private var hintedLine: String?
+    /// Set by Enter: the hint is taken off the line before it scrolls up, so what stays in
+    /// the scrollback is the line as typed (a transient hint, like zsh's `transient_rprompt`).
+    private var accepted = false
     /// The line as the previous Tab left it; a Tab on the same line is a repeated Tab.
     private var afterLastTab: LineSnapshot?
     /// Waits on the keyboard and the caller's event sources (installed only when there are any).
@@ -42,6 +45,7 @@ final class EditorCallbacks {
     /// (libedit asks for it on every redraw) and forgets the previous line's state.
     func beginLine() {
         interrupted = false
+        accepted = false
         afterLastTab = nil
         hintedLine = nil
         hintText = CString("")
@@ -58,6 +62,7 @@ final class EditorCallbacks {
 
     /// The hint for the `EL_RPROMPT_ESC` callback, recomputed when the line changed.
     func rightPromptPointer(editLine: OpaquePointer) -> UnsafeMutablePointer<CChar> {
+        if accepted { return hintText.pointer }
         guard let hint, let snapshot = LineSnapshot(editLine: editLine) else { return hintText.pointer }
         if snapshot.line != hintedLine {
             hintedLine = snapshot.line
@@ -75,6 +80,16 @@ final class EditorCallbacks {
         }
         _ = el_insertstr(editLine, "^C")
         el_push(editLine, "\n")
+        return CC_REFRESH
+    }
+
+    /// Enter while hints are on: clears the hint and redraws the line without it, then has
+    /// libedit end the line with `ed-newline` (bound to ``LineEditor/acceptKey``), as Enter
+    /// would have done.
+    func accept(editLine: OpaquePointer) -> Int32 {
+        accepted = true
+        hintText = CString("")
+        el_push(editLine, LineEditor.acceptKeyText)
         return CC_REFRESH
     }
 

@@ -24,6 +24,11 @@ enum KeyFunctions {
         return UInt8(truncatingIfNeeded: owner.interrupt(editLine: editLine))
     }
 
+    static let accept: archlab_key_fn = { editLine, _ in
+        guard let editLine, let owner = EditorCallbacks.owner(of: editLine) else { return UInt8(CC_ERROR) }
+        return UInt8(truncatingIfNeeded: owner.accept(editLine: editLine))
+    }
+
     static let insert: archlab_key_fn = { editLine, key in
         guard let editLine, let owner = EditorCallbacks.owner(of: editLine) else { return UInt8(CC_ERROR) }
         return UInt8(truncatingIfNeeded: owner.insert(key: key, editLine: editLine))

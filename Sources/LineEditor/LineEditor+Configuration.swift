@@ -36,8 +36,19 @@ extension LineEditor {
             for byte in UInt8(0x20)...UInt8(0x7E) {
                 _ = archlab_el_bind(editLine, LineEditor.bindKey(for: byte), "archlab-insert")
             }
+            // Enter takes the hint off the line first; the key it pushes then ends the line.
+            _ = archlab_el_addfn(editLine, "archlab-accept", "Clear the hint and accept the line", KeyFunctions.accept)
+            _ = archlab_el_bind(editLine, "^M", "archlab-accept")
+            _ = archlab_el_bind(editLine, "^J", "archlab-accept")
+            _ = archlab_el_bind_char(editLine, LineEditor.acceptKey, "ed-newline", 0)
         }
     }
+
+    /// The character Enter pushes to end the line once the hint is gone: one no keyboard
+    /// sends, bound to libedit's own `ed-newline`.
+    static let acceptKey: wchar_t = 0x81
+    /// ``acceptKey`` as the UTF-8 text `el_push` takes.
+    static let acceptKeyText = "\u{81}"
 
     /// `byte` written in bind(1) key syntax: `^`, `\` and `-` are special there.
     static func bindKey(for byte: UInt8) -> String {

@@ -107,6 +107,20 @@ final class LineEditorEndToEndTests: XCTestCase {
         XCTAssertEqual(demo.screen.lines.last, "archlab> hello")
     }
 
+    func testHint_IsTakenOffTheLineWhenItIsAccepted() throws {
+        let demo = try start()
+        try demo.send("greet ")
+        try demo.expectScreen("<name>")
+        try demo.send(PTYKey.enter)
+        try demo.expect("got: greet \n")
+        try demo.expect(LineEditDemo.prompt)
+        let accepted = demo.screen.lines.first { $0.hasPrefix("archlab> greet") }
+        XCTAssertEqual(accepted, "archlab> greet", "the accepted line keeps no hint in the scrollback: \(demo.screen.lines)")
+        try demo.send("greet " + PTYKey.interrupt)
+        try demo.expect(LineEditDemo.prompt)
+        XCTAssertFalse(demo.screen.lines.contains { $0.contains("<name>") }, "nor does a line dropped with Ctrl-C: \(demo.screen.lines)")
+    }
+
     func testColouredPrompt_KeepsCursorAfterPrompt() throws {
         let demo = try start()
         // With the invisible markers right, libedit puts the first typed character in column 10
