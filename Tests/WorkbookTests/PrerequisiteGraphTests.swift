@@ -70,6 +70,18 @@ final class PrerequisiteGraphTests: XCTestCase {
         XCTAssertNil(graph.suggestedNext(completed: all, current: "capstone"), "nothing left to suggest")
     }
 
+    /// A learner who jumped ahead and finished a locked drill is led back along what it builds
+    /// on, not to the first open lesson of another track.
+    func testSuggestedNext_AfterAJumpAhead_TheWayBackToWhatItBuildsOn() {
+        let course = PrerequisiteGraph(lessons: [
+            lesson("intro", 1), lesson("side", 2, needs: ["intro"]), lesson("mid", 3, needs: ["intro"]),
+            lesson("deep", 4, needs: ["mid"]), lesson("deep-drill", 5, needs: ["deep"]),
+        ])
+        XCTAssertEqual(course.suggestedNext(completed: ["intro", "deep-drill"], current: "deep-drill")?.id, "mid",
+                       "mid is on the way to deep-drill; side is not")
+        XCTAssertEqual(course.suggestedNext(completed: ["intro", "deep-drill"])?.id, "side", "without a current lesson, the first open one")
+    }
+
     func testTracks_InTheOrderTheirFirstLessonComes() {
         let graph = PrerequisiteGraph(lessons: [
             lesson("intro", 1, track: "Basics"),

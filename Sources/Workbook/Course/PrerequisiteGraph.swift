@@ -62,7 +62,9 @@ public struct PrerequisiteGraph: Equatable, Sendable {
     /// The lesson to suggest after `current`: `current` itself while it is unfinished; else an
     /// unlocked lesson that builds on `current` (stay on the track); else the first unlocked
     /// lesson after the furthest completed one in `order` (a drill skipped earlier is not
-    /// suggested again and again); else the first unlocked lesson; nil when everything is
+    /// suggested again and again); else the first unlocked lesson on the way to `current` (a
+    /// learner who jumped ahead to a locked lesson is led back along what it builds on, not to
+    /// the start of another track); else the first unlocked lesson; nil when everything is
     /// completed.
     public func suggestedNext(completed: Set<String>, current: String? = nil) -> Lesson? {
         let ordered = order
@@ -78,6 +80,9 @@ public struct PrerequisiteGraph: Equatable, Sendable {
         if let furthest = ordered.lastIndex(where: { completed.contains($0.id) }),
            let after = ordered[(furthest + 1)...].first(where: isOpen) {
             return after
+        }
+        if let current, let onTheWay = allPrerequisites(of: current).first(where: isOpen) {
+            return onTheWay
         }
         return open.first
     }
