@@ -39,7 +39,8 @@ public final class Session {
     /// The shell's sessions this one belongs to, when a `Shell` drives it; the lesson engine
     /// switches between them (`Sandboxes`).
     public internal(set) weak var sandboxes: Sandboxes?
-    private var output: [Report] = []
+    /// What the parts said, queued until `takeOutput()`.
+    let output: SessionOutput
 
     /// Ticks per marble character in the playground and in `marbles`.
     public static let marbleFrame = 10
@@ -50,8 +51,10 @@ public final class Session {
                 lessons: LessonHost? = nil) {
         self.commands = commands
         self.parser = CommandParser(commands: commands)
+        let output = SessionOutput()
+        self.output = output
         self.clock = ClockPart(scheduler: TestScheduler(initialClock: initialClock))
-        self.streams = StreamsPart()
+        self.streams = StreamsPart(output: output)
         self.operatorPlayground = OperatorPlaygroundPart()
         self.samples = SamplePart(catalog: catalog)
         self.predictions = PredictionPart()
@@ -107,23 +110,10 @@ public final class Session {
     }
 
     /// Returns and clears the output produced so far.
-    public func takeOutput() -> [Report] {
-        flushEvents()
-        let taken = output
-        output = []
-        return taken
-    }
+    public func takeOutput() -> [Report] { output.take() }
 
     /// Queues a report; stream events seen so far go out first, so the order stays true.
-    public func emit(_ report: Report) {
-        flushEvents()
-        output.append(report)
-    }
-
-    func flushEvents() {
-        let events = streams.takePendingEvents()
-        if !events.isEmpty { output.append(.events(events)) }
-    }
+    public func emit(_ report: Report) { output.emit(report) }
 
     /// The parts that look at every command run, in the order they are told: the sample's
     /// trace and new actions come out before a prediction is judged against them.

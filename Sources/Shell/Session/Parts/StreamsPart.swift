@@ -3,8 +3,8 @@ import Rx
 /// Watched streams and everything recorded on them: `watch`, `unwatch`, `streams`,
 /// `marbles`, `leaks`.
 ///
-/// State: the live subscriptions, the recordings (kept after `unwatch`, for `marbles`), and
-/// events not yet handed to the session's output. Loading another sample clears it.
+/// State: the live subscriptions and the recordings (kept after `unwatch`, for `marbles`);
+/// the events not printed yet wait in the session's output. Loading another sample clears it.
 public final class StreamsPart {
     /// Watched stream names in the order they were watched, with their subscriptions.
     var watches: [(name: String, subscription: Disposable)] = []
@@ -12,23 +12,19 @@ public final class StreamsPart {
     var recordings: [String: StreamRecording] = [:]
     /// Recorded stream names, oldest first.
     public private(set) var recordingOrder: [String] = []
-    /// Events seen on watched streams, waiting to be printed as one aligned batch.
-    private var pendingEvents: [StreamEvent] = []
     /// Rx resources counted when `leaks` last ran, to show the change.
     private var lastResourceCount: Int32?
+    private let output: SessionOutput
 
-    init() {}
+    init(output: SessionOutput) {
+        self.output = output
+    }
 
     /// Names being watched now, oldest first.
     public var watchedNames: [String] { watches.map(\.name) }
 
     /// True when watched streams sent events not printed yet.
-    var hasPendingEvents: Bool { !pendingEvents.isEmpty }
-
-    func takePendingEvents() -> [StreamEvent] {
-        defer { pendingEvents = [] }
-        return pendingEvents
-    }
+    var hasPendingEvents: Bool { output.hasPendingEvents }
 
     func recordedEventTexts(stream: String) -> [(time: Int, event: String)] {
         (recordings[stream]?.events ?? []).map { ($0.time, EventText.of($0.kind)) }
@@ -40,7 +36,7 @@ public final class StreamsPart {
         watches = []
         recordings = [:]
         recordingOrder = []
-        pendingEvents = []
+        output.dropPendingEvents()
     }
 
     func watch(_ typed: String, in session: Session) throws(ShellError) {
@@ -73,7 +69,7 @@ public final class StreamsPart {
         }
         let recorded = StreamEvent(time: time, stream: name, kind: kind)
         recordings[name]?.events.append(recorded)
-        pendingEvents.append(recorded)
+        output.record(recorded)
     }
 
     func unwatch(_ name: String, in session: Session) throws(ShellError) {
