@@ -52,14 +52,18 @@ public final class Session {
         self.commands = commands
         self.parser = CommandParser(commands: commands)
         let output = SessionOutput()
+        let scheduler = TestScheduler(initialClock: initialClock)
+        let samples = SamplePart(catalog: catalog, scheduler: scheduler, output: output)
+        let streams = StreamsPart(output: output)
         self.output = output
-        self.clock = ClockPart(scheduler: TestScheduler(initialClock: initialClock))
-        self.streams = StreamsPart(output: output)
+        self.clock = ClockPart(scheduler: scheduler)
+        self.streams = streams
         self.operatorPlayground = OperatorPlaygroundPart()
-        self.samples = SamplePart(catalog: catalog)
+        self.samples = samples
         self.predictions = PredictionPart()
         self.code = CodePart()
         self.lesson = LessonPart(host: lessons)
+        samples.watchers = streams
     }
 
     /// A fresh session like this one (same catalog, commands, lesson engine and loaded code),

@@ -36,7 +36,7 @@ public final class ClockPart {
         while let next = scheduler.nextScheduledTime, next <= target {
             if Interrupt.take() { return session.emit(.clock(.interrupted(at: now))) }
             scheduler.advanceTo(max(next, now))
-            if tracing { session.samples.collectTrace(in: session) }
+            if tracing { session.samples.collectTrace() }
         }
         scheduler.advanceTo(target)
     }
@@ -55,7 +55,7 @@ public final class ClockPart {
                 return session.emit(.clock(.runStopped(at: now, nextScheduled: next)))
             }
             scheduler.advanceTo(max(next, now))
-            session.samples.collectTrace(in: session)
+            session.samples.collectTrace()
         }
         session.emit(.clock(.ran(from: start, to: now)))
     }

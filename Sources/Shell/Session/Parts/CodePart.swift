@@ -138,6 +138,6 @@ public final class CodePart {
         guard let running = session.sample.map({ SampleName($0.kind, $0.name) }), previous.contains(running),
               added.contains(running) else { return }
         session.emit(.code(.restarting(running)))
-        try? session.samples.load(running.kind, running.name, in: session)
+        try? session.samples.load(running.kind, running.name)
     }
 }

@@ -13,8 +13,8 @@ extension CommandObserver {
 extension SamplePart: CommandObserver {
     /// What the command made the loaded sample do: its trace, its notes, the actions it offers now.
     func afterCommand(_ invocation: Invocation, in session: Session) {
-        collectTrace(in: session)
-        reportActionChanges(in: session)
+        collectTrace()
+        reportActionChanges()
     }
 }
 
