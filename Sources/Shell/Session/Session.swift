@@ -55,10 +55,11 @@ public final class Session {
         let scheduler = TestScheduler(initialClock: initialClock)
         let samples = SamplePart(catalog: catalog, scheduler: scheduler, output: output)
         let streams = StreamsPart(output: output)
+        let clock = ClockPart(scheduler: scheduler)
         self.output = output
-        self.clock = ClockPart(scheduler: scheduler)
+        self.clock = clock
         self.streams = streams
-        self.operatorPlayground = OperatorPlaygroundPart()
+        self.operatorPlayground = OperatorPlaygroundPart(clock: clock, output: output)
         self.samples = samples
         self.predictions = PredictionPart()
         self.code = CodePart()
