@@ -55,7 +55,7 @@ public final class Session {
         let scheduler = TestScheduler(initialClock: initialClock)
         let samples = SamplePart(catalog: catalog, scheduler: scheduler, output: output)
         let streams = StreamsPart(output: output)
-        let clock = ClockPart(scheduler: scheduler)
+        let clock = ClockPart(scheduler: scheduler, output: output, sample: samples)
         self.output = output
         self.clock = clock
         self.streams = streams
@@ -65,6 +65,7 @@ public final class Session {
         self.code = CodePart()
         self.lesson = LessonPart(host: lessons)
         samples.watchers = streams
+        clock.commands = self
     }
 
     /// A fresh session like this one (same catalog, commands, lesson engine and loaded code),
@@ -141,3 +142,6 @@ public final class Session {
         for observer in observersOfTypedCommands { observer.afterCommand(invocation, in: self) }
     }
 }
+
+/// The clock runs the commands `at` scheduled as the session runs every command.
+extension Session: CommandRunning {}

@@ -25,11 +25,11 @@ enum StreamCommands {
         CommandDeclaration("advance", aliases: ["tick"], group: .streams, summary: "move the virtual clock forward",
                            arguments: [ArgumentDeclaration("TICKS", .number(maximum: 1_000_000_000))],
                            examples: [.init("advance 100")], schedulable: false) { arguments, session throws(ShellError) in
-            try session.clock.advance(arguments.number("TICKS") ?? 0, in: session)
+            try session.clock.advance(arguments.number("TICKS") ?? 0)
         },
         CommandDeclaration("run", group: .streams, summary: "run the clock until nothing is scheduled",
                            examples: [.init("run")], schedulable: false) { _, session throws(ShellError) in
-            try session.clock.run(in: session)
+            try session.clock.run()
         },
         CommandDeclaration("time", group: .streams, summary: "show the virtual time",
                            examples: [.init("time")]) { _, session throws(ShellError) in
@@ -41,7 +41,7 @@ enum StreamCommands {
                            examples: [.init("at 300 fire request", after: ["scene title"])],
                            details: { _ in ["  times are absolute virtual times; 'time' shows the clock"] }) { arguments, session throws(ShellError) in
             guard let command = arguments.invocation("COMMAND") else { return }
-            try session.clock.schedule(command, at: arguments.number("TIME") ?? 0, in: session)
+            try session.clock.schedule(command, at: arguments.number("TIME") ?? 0)
         },
         CommandDeclaration("leaks", group: .streams, summary: "live subscriptions and unfreed RIBs",
                            examples: [.init("leaks")]) { _, session throws(ShellError) in
