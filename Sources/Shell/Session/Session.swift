@@ -54,13 +54,14 @@ public final class Session {
         let output = SessionOutput()
         let scheduler = TestScheduler(initialClock: initialClock)
         let samples = SamplePart(catalog: catalog, scheduler: scheduler, output: output)
-        let streams = StreamsPart(output: output)
         let clock = ClockPart(scheduler: scheduler, output: output, sample: samples)
+        let operatorPlayground = OperatorPlaygroundPart(clock: clock, output: output)
+        let streams = StreamsPart(output: output, clock: clock, samples: samples, operatorPlayground: operatorPlayground)
         self.output = output
-        self.clock = clock
-        self.streams = streams
-        self.operatorPlayground = OperatorPlaygroundPart(clock: clock, output: output)
         self.samples = samples
+        self.clock = clock
+        self.operatorPlayground = operatorPlayground
+        self.streams = streams
         self.predictions = PredictionPart()
         self.code = CodePart()
         self.lesson = LessonPart(host: lessons)
@@ -111,8 +112,7 @@ public final class Session {
     /// `error(REASON)`), exactly as the shell printed them; read by lesson checks. A watched
     /// stream's recording, or else what `play` recorded for a playground stream of that name.
     public func recordedEventTexts(stream: String) -> [(time: Int, event: String)] {
-        let watched = streams.recordedEventTexts(stream: stream)
-        return watched.isEmpty ? operatorPlayground.recordedEventTexts(stream: stream) : watched
+        streams.recordedEventTexts(stream: stream)
     }
 
     /// Returns and clears the output produced so far.
