@@ -62,7 +62,8 @@ public final class Session {
         self.clock = clock
         self.operatorPlayground = operatorPlayground
         self.streams = streams
-        self.predictions = PredictionPart()
+        self.predictions = PredictionPart(output: output, clock: clock, operatorPlayground: operatorPlayground,
+                                          streams: streams, samples: samples)
         self.code = CodePart()
         self.lesson = LessonPart(host: lessons)
         samples.watchers = streams

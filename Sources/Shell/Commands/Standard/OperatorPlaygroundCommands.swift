@@ -33,7 +33,7 @@ enum OperatorPlaygroundCommands {
                                             "  events: next(x)@T, completed@T, error@T; short: x@T, |@T, #@T",
                                             "  after the run (play, advance, run) your line is drawn over what happened,",
                                             "  the first difference marked ^"] }) { arguments, session throws(ShellError) in
-            try session.predictions.commit(arguments.text("STREAM") ?? "", arguments.list("PREDICTION").joined(separator: " "), in: session)
+            try session.predictions.commit(arguments.text("STREAM") ?? "", arguments.list("PREDICTION").joined(separator: " "))
         },
     ]
 }

@@ -18,6 +18,9 @@ extension SamplePart: CommandObserver {
     }
 }
 
-extension PredictionPart: CommandObserver {}
+extension PredictionPart: CommandObserver {
+    func beforeCommand(_ invocation: Invocation, in session: Session) { beforeCommand(invocation) }
+    func afterCommand(_ invocation: Invocation, in session: Session) { afterCommand(invocation) }
+}
 
 extension LessonPart: CommandObserver {}
