@@ -103,6 +103,31 @@ final class OneWayTests: XCTestCase {
         XCTAssertEqual(setting, [], "\(setting) set an environment variable; pass the value to what needs it instead")
     }
 
+    /// A session's parts are made with what they work with (`Session.init` hands each the
+    /// output, the clock, the siblings it reads, through narrow protocols): no method in
+    /// `Session/Parts/` takes the session, no part reaches through it (`session.`), and the
+    /// command handlers call a part's method without handing it the session. The one exception
+    /// is `LessonHost`, the port to the lesson engine, which is shared by a shell's sessions
+    /// and so is told which one it works on.
+    func testPartsAreGivenTheirCollaboratorsWhenMade() throws {
+        let folder = "Sources/Shell/Session/Parts/"
+        let port = folder + "LessonHost.swift"
+        let files = try Self.sourceFiles()
+        let parts = files.filter { $0.path.hasPrefix(folder) && $0.path != port }
+        XCTAssertGreaterThan(parts.count, 8, "too few part files found")
+        XCTAssertTrue(files.contains { $0.path == port }, "\(port) not found")
+        let takesSession = try Regex(#"func [^{]*:\s*(inout\s+)?(any\s+)?Session\b(?![A-Za-z+])"#)
+        let taking = parts.filter { file in file.lines.contains { !Self.isComment($0) && $0.firstMatch(of: takesSession) != nil } }.map(\.path)
+        XCTAssertEqual(taking, [], "\(taking) take the session in a method; hand the part what it needs when the session makes it")
+        let reachesThrough = try Regex(#"\bsession\??\."#)
+        let reaching = parts.filter { file in file.lines.contains { !Self.isComment($0) && $0.firstMatch(of: reachesThrough) != nil } }.map(\.path)
+        XCTAssertEqual(reaching, [], "\(reaching) reach through the session; give the part the sibling it reads, as a narrow protocol")
+        let handlers = files.filter { $0.path.hasPrefix("Sources/Shell/Commands/Standard/") }
+        XCTAssertGreaterThan(handlers.count, 4, "too few command files found")
+        let handing = handlers.filter { file in file.lines.contains { !Self.isComment($0) && $0.contains("in: session") } }.map(\.path)
+        XCTAssertEqual(handing, [], "\(handing) hand a part the session; call the part's method with the command's arguments only")
+    }
+
     // MARK: - Reading
 
     struct SourceFile {

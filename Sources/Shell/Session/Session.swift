@@ -1,8 +1,10 @@
 import RxTestKit
 
 /// One shell session: the composition root of its parts. Each part holds its own state and
-/// handles its own commands; the session only runs commands, keeps the output queue and the
-/// few facts every part shares (what was typed, whether to quit).
+/// handles its own commands; the session makes the parts, hands each the collaborators it
+/// works with (the output, the clock, the siblings it reads, through narrow protocols), and
+/// otherwise only runs commands, keeps the output queue and the few facts every part shares
+/// (what was typed, whether to quit). No part is handed the session to reach a sibling.
 ///
 /// A session is complete on its own: `Session()` is a fresh one with its own clock, streams,
 /// operator playground, loaded sample and lesson glue, and any number can exist side by side (the
@@ -39,7 +41,8 @@ public final class Session {
     /// The shell's sessions this one belongs to, when a `Shell` drives it; the lesson engine
     /// switches between them (`Sandboxes`).
     public internal(set) weak var sandboxes: Sandboxes?
-    private var output: [Report] = []
+    /// What the parts said, queued until `takeOutput()`.
+    let output: SessionOutput
 
     /// Ticks per marble character in the playground and in `marbles`.
     public static let marbleFrame = 10
@@ -50,13 +53,30 @@ public final class Session {
                 lessons: LessonHost? = nil) {
         self.commands = commands
         self.parser = CommandParser(commands: commands)
-        self.clock = ClockPart(scheduler: TestScheduler(initialClock: initialClock))
-        self.streams = StreamsPart()
-        self.operatorPlayground = OperatorPlaygroundPart()
-        self.samples = SamplePart(catalog: catalog)
-        self.predictions = PredictionPart()
-        self.code = CodePart()
-        self.lesson = LessonPart(host: lessons)
+        // Each part is made with what it works with, in an order where each exists before a
+        // part that reads it. The only edges not made here are wired below: the sample part's
+        // weak reference to the streams that watch it (the streams part reads the sample), and
+        // the two back-references to the session itself (the clock runs scheduled commands
+        // through it; the lesson part hands it to the lesson engine), weak as the session owns them.
+        let output = SessionOutput()
+        let scheduler = TestScheduler(initialClock: initialClock)
+        let samples = SamplePart(catalog: catalog, scheduler: scheduler, output: output)
+        let clock = ClockPart(scheduler: scheduler, output: output, sample: samples)
+        let operatorPlayground = OperatorPlaygroundPart(clock: clock, output: output)
+        let streams = StreamsPart(output: output, clock: clock, samples: samples, operatorPlayground: operatorPlayground)
+        let lesson = LessonPart(host: lessons, output: output)
+        self.output = output
+        self.samples = samples
+        self.clock = clock
+        self.operatorPlayground = operatorPlayground
+        self.streams = streams
+        self.predictions = PredictionPart(output: output, clock: clock, operatorPlayground: operatorPlayground,
+                                          streams: streams, samples: samples)
+        self.code = CodePart(output: output, samples: samples, exercises: lesson)
+        self.lesson = lesson
+        samples.watchers = streams
+        clock.commands = self
+        lesson.session = self
     }
 
     /// A fresh session like this one (same catalog, commands, lesson engine and loaded code),
@@ -102,28 +122,14 @@ public final class Session {
     /// `error(REASON)`), exactly as the shell printed them; read by lesson checks. A watched
     /// stream's recording, or else what `play` recorded for a playground stream of that name.
     public func recordedEventTexts(stream: String) -> [(time: Int, event: String)] {
-        let watched = streams.recordedEventTexts(stream: stream)
-        return watched.isEmpty ? operatorPlayground.recordedEventTexts(stream: stream) : watched
+        streams.recordedEventTexts(stream: stream)
     }
 
     /// Returns and clears the output produced so far.
-    public func takeOutput() -> [Report] {
-        flushEvents()
-        let taken = output
-        output = []
-        return taken
-    }
+    public func takeOutput() -> [Report] { output.take() }
 
     /// Queues a report; stream events seen so far go out first, so the order stays true.
-    public func emit(_ report: Report) {
-        flushEvents()
-        output.append(report)
-    }
-
-    func flushEvents() {
-        let events = streams.takePendingEvents()
-        if !events.isEmpty { output.append(.events(events)) }
-    }
+    public func emit(_ report: Report) { output.emit(report) }
 
     /// The parts that look at every command run, in the order they are told: the sample's
     /// trace and new actions come out before a prediction is judged against them.
@@ -135,14 +141,17 @@ public final class Session {
     /// Runs one parsed command with its declared handler. Output goes to `takeOutput()`; a
     /// thrown error means the command failed (output it produced before failing is kept).
     public func execute(_ invocation: Invocation) throws(ShellError) {
-        for observer in observers { observer.beforeCommand(invocation, in: self) }
+        for observer in observers { observer.beforeCommand(invocation) }
         try invocation.declaration.handler(invocation.arguments, self)
-        for observer in observers { observer.afterCommand(invocation, in: self) }
+        for observer in observers { observer.afterCommand(invocation) }
     }
 
     /// Called by `Shell` after every top-level command: lets the lesson engine look at the
     /// new state and say whether the step is done.
     public func commandFinished(_ invocation: Invocation) {
-        for observer in observersOfTypedCommands { observer.afterCommand(invocation, in: self) }
+        for observer in observersOfTypedCommands { observer.afterCommand(invocation) }
     }
 }
+
+/// The clock runs the commands `at` scheduled as the session runs every command.
+extension Session: CommandRunning {}

@@ -21,9 +21,9 @@ enum CodeCommands {
                 guard options == NewOptions() else {
                     throw ShellError.rejected("--viewless and --parent are for RIBs; type 'new scene \(name)' or 'new rib \(name) \(arguments.list("OPTIONS").joined(separator: " "))'")
                 }
-                try session.code.newScene(name, in: session)
+                try session.code.newScene(name)
             case "rib":
-                try session.code.newRIB(name, viewless: options.viewless, parent: options.parent, in: session)
+                try session.code.newRIB(name, viewless: options.viewless, parent: options.parent)
             default:
                 throw ShellError.invalidArgument(command: "new", argument: "KIND", got: arguments.text("KIND") ?? "",
                                                  expected: "scene or rib, as in: new scene \(name.isEmpty ? "Greeter" : name)")
@@ -36,7 +36,7 @@ enum CodeCommands {
                                "  adds its scenes and apps to 'scene' and 'app'; a reload replaces them",
                                "  a compile error is shown as 'check' shows it, and the shell keeps what it had",
                            ] }, schedulable: false) { arguments, session throws(ShellError) in
-            try session.code.load(arguments.text("WHAT").flatMap(CodePart.Target.init(rawValue:)), in: session)
+            try session.code.load(arguments.text("WHAT").flatMap(CodePart.Target.init(rawValue:)))
         },
     ]
 }

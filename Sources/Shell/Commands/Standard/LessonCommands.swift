@@ -3,7 +3,7 @@ enum LessonCommands {
     static let all: [CommandDeclaration] = [
         CommandDeclaration("lessons", group: .lessons, summary: "list the lessons and your progress",
                            examples: [.init("lessons")]) { _, session throws(ShellError) in
-            try session.lesson.run(.overview, in: session)
+            try session.lesson.run(.overview)
         },
         CommandDeclaration("lesson", group: .lessons, summary: "start or resume a lesson; lesson off: free play",
                            arguments: [.word("ID", expected: "a lesson id (type 'lessons' to see them), or off",
@@ -16,23 +16,23 @@ enum LessonCommands {
                                             "  lesson off: leave the lesson for free play, as you left it; 'lesson ID'",
                                             "  comes back"] }) { arguments, session throws(ShellError) in
             let id = arguments.text("ID") ?? ""
-            try session.lesson.run(id == "off" ? .leave : .start(id), in: session)
+            try session.lesson.run(id == "off" ? .leave : .start(id))
         },
         CommandDeclaration("next", group: .lessons, summary: "go to the next step of the lesson",
                            examples: [.init("next", after: ["lesson streams"])],
                            details: { _ in ["  on a step that is not done, says what is missing; type next again to go on anyway",
                                                    "  after the last step of a complete lesson, opens the next in the path (its drill, if it has one)"] }) { _, session throws(ShellError) in
-            try session.lesson.run(.next, in: session)
+            try session.lesson.run(.next)
         },
         CommandDeclaration("back", group: .lessons, summary: "go to the previous step",
                            examples: [.init("back", after: ["lesson streams", "next"])]) { _, session throws(ShellError) in
-            try session.lesson.run(.back, in: session)
+            try session.lesson.run(.back)
         },
         CommandDeclaration("hint", group: .lessons, summary: "show a hint for the current step",
                            examples: [.init("hint", after: ["lesson streams"])],
                            details: { _ in ["  one more each time; after a check, the hints about its first failing test",
                                             "  come first, and hints about tests that pass are left out"] }) { _, session throws(ShellError) in
-            try session.lesson.run(.hint, in: session)
+            try session.lesson.run(.hint)
         },
         CommandDeclaration("check", group: .lessons, summary: "check the step, or test a lesson's exercise",
                            arguments: [.optionalWord("LESSON", completion: .lessonIDs)],
@@ -41,7 +41,7 @@ enum LessonCommands {
                                             "  another step: says whether you did what it asks; check LESSON: tests",
                                             "  that lesson's exercise now. Under a compile error of RIBs or Clean Swift",
                                             "  plumbing it says what the architecture is missing"] }) { arguments, session throws(ShellError) in
-            try session.lesson.run(.check(lesson: arguments.text("LESSON")), in: session)
+            try session.lesson.run(.check(lesson: arguments.text("LESSON")))
         },
         CommandDeclaration("autocheck", group: .lessons, summary: "check the exercise each time you save it",
                            arguments: [ArgumentDeclaration("SWITCH", .choice(["on", "off"]), expected: "on or off", label: "switch")],
@@ -52,7 +52,7 @@ enum LessonCommands {
                                             "  another exercise and ends with `autocheck off`, `lesson off` or `quit`",
                                             "  autocheck alone: whether it is on",
                                             "  it works on a terminal or through a pipe, not in a script file"] }) { arguments, session throws(ShellError) in
-            try session.lesson.run(.autocheck(arguments.text("SWITCH").map { $0 == "on" }), in: session)
+            try session.lesson.run(.autocheck(arguments.text("SWITCH").map { $0 == "on" }))
         },
         CommandDeclaration("solution", group: .lessons, summary: "diff your files with the solution (after a pass)",
                            arguments: [ArgumentDeclaration("LESSON", .custom(parseSolutionArguments), completion: solutionCompletion,
@@ -62,7 +62,7 @@ enum LessonCommands {
                                             "  (- lines are yours, + lines the solution's), after `check` passed",
                                             "  --give-up: show it before that; recorded in your progress, which your teacher sees"] }) { arguments, session throws(ShellError) in
             let words = arguments.list("LESSON")
-            try session.lesson.run(.solution(lesson: words.first { $0 != "--give-up" }, giveUp: words.contains("--give-up")), in: session)
+            try session.lesson.run(.solution(lesson: words.first { $0 != "--give-up" }, giveUp: words.contains("--give-up")))
         },
         CommandDeclaration("reset", group: .lessons, summary: "forget progress; --exercise: put starter files back",
                            arguments: [ArgumentDeclaration("TARGET", .custom(parseResetTarget), completion: resetCompletion,
@@ -82,7 +82,7 @@ enum LessonCommands {
                 case let id?: target = .lesson(id)
                 }
             }
-            try session.lesson.run(.reset(target), in: session)
+            try session.lesson.run(.reset(target))
         },
     ]
 

@@ -9,7 +9,7 @@ enum OperatorPlaygroundCommands {
                            examples: [.init("let b = cold \"--1--2--3--|\" | map x*10")],
                            details: { HelpRenderer.playgroundDetails(style: $0) }) { arguments, session throws(ShellError) in
             guard case .definition(let name, let definition)? = arguments["DEFINITION"] else { return }
-            try session.operatorPlayground.define(name, definition, in: session)
+            try session.operatorPlayground.define(name, definition)
         },
         CommandDeclaration("play", group: .operatorPlayground, summary: "run streams; draw inputs and output as marbles",
                            arguments: [ArgumentDeclaration("NAME", .words(minimum: 1), expected: "one or more stream names made with let",
@@ -18,7 +18,7 @@ enum OperatorPlaygroundCommands {
                                                            })],
                            examples: [.init("play b", after: ["let b = cold \"--1--2--3--|\" | map x*10"])],
                            details: { HelpRenderer.playgroundDetails(style: $0) }, schedulable: false) { arguments, session throws(ShellError) in
-            try session.operatorPlayground.play(arguments.list("NAME"), in: session)
+            try session.operatorPlayground.play(arguments.list("NAME"))
         },
         CommandDeclaration("predict", group: .operatorPlayground, summary: "commit what a stream will do, before you run it",
                            arguments: [.word("STREAM", expected: "a playground stream or a watched stream",
@@ -33,7 +33,7 @@ enum OperatorPlaygroundCommands {
                                             "  events: next(x)@T, completed@T, error@T; short: x@T, |@T, #@T",
                                             "  after the run (play, advance, run) your line is drawn over what happened,",
                                             "  the first difference marked ^"] }) { arguments, session throws(ShellError) in
-            try session.predictions.commit(arguments.text("STREAM") ?? "", arguments.list("PREDICTION").joined(separator: " "), in: session)
+            try session.predictions.commit(arguments.text("STREAM") ?? "", arguments.list("PREDICTION").joined(separator: " "))
         },
     ]
 }

@@ -13,7 +13,9 @@ import Foundation
 /// so `scene NAME` and `app NAME` run it on the session's clock like a shipped sample.
 ///
 /// State: where the playground is, the loader (made on first use: it needs the build's
-/// modules), and what each loaded module added, so a reload can replace exactly that.
+/// modules), and what each loaded module added, so a reload can replace exactly that. Made by
+/// the session with the output, the sample part (whose catalog `load` adds to) and the lesson
+/// part (the open lesson's exercise).
 public final class CodePart {
     /// Which module `load` compiles.
     public enum Target: String, Sendable {
@@ -30,9 +32,16 @@ public final class CodePart {
     private var loader: ModuleLoader?
     /// What each loaded module added to the catalog, by module name.
     public private(set) var modules: [String: [SampleName]] = [:]
+    private let output: any ReportSink
+    private let samples: any LoadableSamples
+    private let exercises: any ExerciseSourcesProviding
 
-    init(playgroundDirectory: URL = PlaygroundWorkspace.defaultDirectory(), checkout: URL? = BuildLocation.current?.checkout,
+    init(output: any ReportSink, samples: any LoadableSamples, exercises: any ExerciseSourcesProviding,
+         playgroundDirectory: URL = PlaygroundWorkspace.defaultDirectory(), checkout: URL? = BuildLocation.current?.checkout,
          makeLoader: @escaping () throws(LoadError) -> ModuleLoader = { () throws(LoadError) in try ModuleLoader.forRunningExecutable() }) {
+        self.output = output
+        self.samples = samples
+        self.exercises = exercises
         self.playgroundDirectory = playgroundDirectory
         self.checkout = checkout
         self.makeLoader = makeLoader
@@ -57,30 +66,30 @@ public final class CodePart {
     }
 
     /// `new scene NAME`: writes a Clean Swift scene into the playground, then loads the playground.
-    func newScene(_ name: String, in session: Session) throws(ShellError) {
+    func newScene(_ name: String) throws(ShellError) {
         let workspace = try workspace()
         let files: [String]
         do { files = try workspace.newScene(name) } catch { throw ShellError.rejected(error.description) }
-        session.emit(.code(.generated(unit: "scene", name: name, files: files.count, directory: playgroundDirectory.path)))
-        try load(.playground, in: session)
+        output.emit(.code(.generated(unit: "scene", name: name, files: files.count, directory: playgroundDirectory.path)))
+        try load(.playground)
     }
 
     /// `new rib NAME [--viewless] [--parent P]`: writes a RIB (wired into P), then loads the playground.
-    func newRIB(_ name: String, viewless: Bool, parent: String?, in session: Session) throws(ShellError) {
+    func newRIB(_ name: String, viewless: Bool, parent: String?) throws(ShellError) {
         let workspace = try workspace()
         let files: [String]
         do { files = try workspace.newRIB(name, viewless: viewless, parent: parent) } catch { throw ShellError.rejected(error.description) }
-        session.emit(.code(.generated(unit: "RIB", name: name, files: files.count, directory: playgroundDirectory.path)))
-        try load(.playground, in: session)
+        output.emit(.code(.generated(unit: "RIB", name: name, files: files.count, directory: playgroundDirectory.path)))
+        try load(.playground)
     }
 
     /// `load [exercise | playground]`: the exercise when a lesson with one is open, else the playground.
-    func load(_ target: Target?, in session: Session) throws(ShellError) {
+    func load(_ target: Target?) throws(ShellError) {
         let module: LoadableModule
         let root: URL
-        switch target ?? (session.lessons?.exerciseSources == nil ? .playground : .exercise) {
+        switch target ?? (exercises.exerciseSources == nil ? .playground : .exercise) {
         case .exercise:
-            guard let exercise = session.lessons?.exerciseSources else {
+            guard let exercise = exercises.exerciseSources else {
                 throw ShellError.wrongState(reason: "no lesson with a code exercise is open",
                                             nextStep: "Type 'lesson ID' to open one, or 'load playground' for your playground.")
             }
@@ -94,7 +103,7 @@ public final class CodePart {
             root = playgroundDirectory
         }
         let loaded = try compileAndLoad(module, root: root)
-        adopt(loaded, in: session)
+        adopt(loaded)
     }
 
     private func compileAndLoad(_ module: LoadableModule, root: URL) throws(ShellError) -> LoadedModule {
@@ -128,16 +137,35 @@ public final class CodePart {
 
     /// Puts the module's registrations in the catalog in place of what it added before, and
     /// restarts the loaded sample when it came from the module.
-    private func adopt(_ loaded: LoadedModule, in session: Session) {
+    private func adopt(_ loaded: LoadedModule) {
         let entries = loaded.registrations.map(SampleCatalog.Entry.init(registration:))
         let added = entries.map { SampleName($0.kind, $0.name) }
         let previous = modules[loaded.name] ?? []
-        session.samples.replaceEntries(previous, with: entries)
+        samples.replaceEntries(previous, with: entries)
         modules[loaded.name] = added
-        session.emit(.code(.loaded(module: loaded.name, added: added, replaced: previous.filter(added.contains))))
-        guard let running = session.sample.map({ SampleName($0.kind, $0.name) }), previous.contains(running),
+        output.emit(.code(.loaded(module: loaded.name, added: added, replaced: previous.filter(added.contains))))
+        guard let running = samples.loaded.map({ SampleName($0.kind, $0.name) }), previous.contains(running),
               added.contains(running) else { return }
-        session.emit(.code(.restarting(running)))
-        try? session.samples.load(running.kind, running.name, in: session)
+        output.emit(.code(.restarting(running)))
+        try? samples.load(running.kind, running.name)
     }
+}
+
+/// What `load` asks of the sample part: to put a module's scenes and apps in its catalog in
+/// place of what the module added before, and to restart the loaded sample when it is one of
+/// them.
+protocol LoadableSamples: LoadedSampleSource {
+    func replaceEntries(_ previous: [SampleName], with entries: [SampleCatalog.Entry])
+    func load(_ kind: SampleKind, _ name: String) throws(ShellError)
+}
+
+/// What `load` asks of the lesson part: the open lesson's exercise, if it has one.
+protocol ExerciseSourcesProviding: AnyObject {
+    var exerciseSources: ExerciseSources? { get }
+}
+
+extension SamplePart: LoadableSamples {}
+
+extension LessonPart: ExerciseSourcesProviding {
+    var exerciseSources: ExerciseSources? { host?.exerciseSources }
 }

@@ -3,15 +3,21 @@ import RxTestKit
 
 /// The operator playground: streams defined with `let`, run with `play` on the session's clock.
 ///
-/// State: the definitions, in definition order, and what every `play` recorded.
+/// State: the definitions, in definition order, and what every `play` recorded. Made by the
+/// session with the clock `play` runs and the output it reports to.
 public final class OperatorPlaygroundPart {
     /// The playground's definitions, in definition order.
     var definitions: [(name: String, definition: StreamDefinition)] = []
     /// What each played stream emitted, by name, oldest first, across every `play`, like a
     /// watched stream's recording: lesson checks (`recorded b next(20)`) and predictions read it.
     private var results: [String: [(time: Int, event: String)]] = [:]
+    private let clock: ClockPart
+    private let output: any ReportSink
 
-    init() {}
+    init(clock: ClockPart, output: any ReportSink) {
+        self.clock = clock
+        self.output = output
+    }
 
     /// Defined stream names, in definition order.
     public var names: [String] { definitions.map(\.name) }
@@ -22,7 +28,7 @@ public final class OperatorPlaygroundPart {
         results[stream] ?? []
     }
 
-    func define(_ name: String, _ definition: StreamDefinition, in session: Session) throws(ShellError) {
+    func define(_ name: String, _ definition: StreamDefinition) throws(ShellError) {
         let known = names
         for reference in definition.references where !known.contains(reference) {
             if reference == name {
@@ -41,7 +47,7 @@ public final class OperatorPlaygroundPart {
         } else {
             definitions.append((name, definition))
         }
-        session.emit(.operatorPlayground(.defined(name: name, definition)))
+        output.emit(.operatorPlayground(.defined(name: name, definition)))
     }
 
     /// True if `definition` reads `name`, directly or through other streams.
@@ -59,16 +65,16 @@ public final class OperatorPlaygroundPart {
     /// Subscribes to each named stream at the current time (or at `^` of a hot source), runs
     /// the clock until every output has ended or the sources are exhausted, and draws sources
     /// and outputs on one axis.
-    func play(_ playNames: [String], in session: Session) throws(ShellError) {
-        try session.clock.requireOutside("play")
-        let scheduler = session.scheduler
+    func play(_ playNames: [String]) throws(ShellError) {
+        try clock.requireOutside("play")
+        let scheduler = clock.scheduler
         let known = names
         for name in playNames where !known.contains(name) {
             throw ShellError.unknownName(kind: "playground stream", name: name,
                                          suggestion: DidYouMean.closest(to: name, among: known),
                                          known: known.isEmpty ? ["(none yet: let a = cold \"--1--2--|\")"] : known)
         }
-        let base = session.now
+        let base = clock.now
         let frame = Session.marbleFrame
         let table = Dictionary(definitions.map { ($0.name, $0.definition) }, uniquingKeysWith: { _, last in last })
         let playRun = OperatorPlaygroundRun(scheduler: scheduler, definitions: table, base: base, frame: frame)
@@ -109,7 +115,7 @@ public final class OperatorPlaygroundPart {
         for (index, output) in outputs.enumerated() {
             results[output.name, default: []] += recorders[index].events.map { ($0.time, Self.eventText($0.value)) }
         }
-        session.emit(.played(diagram(playRun, outputs: outputs.map(\.name), recorders: recorders, owners: owners, base: base, end: end + frame),
+        output.emit(.played(diagram(playRun, outputs: outputs.map(\.name), recorders: recorders, owners: owners, base: base, end: end + frame),
                       definitions: outputs.map { PlayedStream(name: $0.name, definition: table[$0.name]) }))
         var notes: [OperatorPlaygroundReport.Failure] = []
         for (index, output) in outputs.enumerated() {
@@ -119,7 +125,7 @@ public final class OperatorPlaygroundPart {
                 }
             }
         }
-        if !notes.isEmpty { session.emit(.operatorPlayground(.failures(notes))) }
+        if !notes.isEmpty { output.emit(.operatorPlayground(.failures(notes))) }
     }
 
     private static func duration(_ op: PlayOperator) -> Int {
@@ -190,3 +196,13 @@ public final class OperatorPlaygroundPart {
         }
     }
 }
+
+/// What other parts read of the operator playground: its streams' names and what `play`
+/// recorded on them (the streams part lists them and falls back on them; predictions judge
+/// them).
+protocol PlayedStreams: AnyObject {
+    var names: [String] { get }
+    func recordedEventTexts(stream: String) -> [(time: Int, event: String)]
+}
+
+extension OperatorPlaygroundPart: PlayedStreams {}

@@ -3,8 +3,13 @@ import Rx
 /// Watched streams and everything recorded on them: `watch`, `unwatch`, `streams`,
 /// `marbles`, `leaks`.
 ///
-/// State: the live subscriptions, the recordings (kept after `unwatch`, for `marbles`), and
-/// events not yet handed to the session's output. Loading another sample clears it.
+/// State: the live subscriptions and the recordings (kept after `unwatch`, for `marbles`);
+/// the events not printed yet wait in the session's output. Loading another sample clears it.
+///
+/// Made by the session with what it works with: the output (where watched events wait to be
+/// printed), the clock they are timed by, the sample whose streams it watches, and the
+/// operator playground, whose streams it lists and whose recordings stand in for a stream
+/// not watched.
 public final class StreamsPart {
     /// Watched stream names in the order they were watched, with their subscriptions.
     var watches: [(name: String, subscription: Disposable)] = []
@@ -12,26 +17,33 @@ public final class StreamsPart {
     var recordings: [String: StreamRecording] = [:]
     /// Recorded stream names, oldest first.
     public private(set) var recordingOrder: [String] = []
-    /// Events seen on watched streams, waiting to be printed as one aligned batch.
-    private var pendingEvents: [StreamEvent] = []
     /// Rx resources counted when `leaks` last ran, to show the change.
     private var lastResourceCount: Int32?
+    private let output: SessionOutput
+    private let clock: ClockPart
+    private let samples: any LoadedSampleSource
+    private let operatorPlayground: any PlayedStreams
 
-    init() {}
+    init(output: SessionOutput, clock: ClockPart, samples: any LoadedSampleSource, operatorPlayground: any PlayedStreams) {
+        self.output = output
+        self.clock = clock
+        self.samples = samples
+        self.operatorPlayground = operatorPlayground
+    }
 
     /// Names being watched now, oldest first.
     public var watchedNames: [String] { watches.map(\.name) }
 
     /// True when watched streams sent events not printed yet.
-    var hasPendingEvents: Bool { !pendingEvents.isEmpty }
+    var hasPendingEvents: Bool { output.hasPendingEvents }
 
-    func takePendingEvents() -> [StreamEvent] {
-        defer { pendingEvents = [] }
-        return pendingEvents
-    }
-
+    /// Events recorded on a stream in `EventText` form (`next(hello)`, `completed`,
+    /// `error(REASON)`), exactly as the shell printed them: a watched stream's recording, or
+    /// else what `play` recorded for a playground stream of that name. Lesson checks and
+    /// predictions read it.
     func recordedEventTexts(stream: String) -> [(time: Int, event: String)] {
-        (recordings[stream]?.events ?? []).map { ($0.time, EventText.of($0.kind)) }
+        let watched = (recordings[stream]?.events ?? []).map { ($0.time, EventText.of($0.kind)) }
+        return watched.isEmpty ? operatorPlayground.recordedEventTexts(stream: stream) : watched
     }
 
     /// Stops every watch and forgets every recording (another sample was loaded).
@@ -40,51 +52,50 @@ public final class StreamsPart {
         watches = []
         recordings = [:]
         recordingOrder = []
-        pendingEvents = []
+        output.dropPendingEvents()
     }
 
-    func watch(_ typed: String, in session: Session) throws(ShellError) {
-        let sample = try session.samples.require(for: "watch")
+    func watch(_ typed: String) throws(ShellError) {
+        let sample = try samples.require(for: "watch")
         let streams = sample.streams
         let name = try StreamName.resolve(typed, among: streams.map(\.name), kind: "stream in \(sample.name)")
         guard let stream = streams.first(where: { $0.name == name }) else { return }
         if watches.contains(where: { $0.name == name }) {
-            return session.emit(.streams(.alreadyWatching(name)))
+            return output.emit(.streams(.alreadyWatching(name)))
         }
         if recordings[name] == nil {
             recordings[name] = StreamRecording()
             recordingOrder.append(name)
         }
-        recordings[name]?.windows.append(SubscriptionWindow(start: session.now, end: nil))
-        session.emit(.streams(.watching(name)))
-        let clock = session.clock
+        recordings[name]?.windows.append(SubscriptionWindow(start: clock.now, end: nil))
+        output.emit(.streams(.watching(name)))
         let subscription = stream.events.subscribe { [weak self] event in
-            self?.record(name, event, at: clock.now)
+            self?.record(name, event)
         }
         watches.append((name, subscription))
     }
 
-    private func record(_ name: String, _ event: Event<String>, at time: Int) {
+    private func record(_ name: String, _ event: Event<String>) {
         let kind: StreamEvent.Kind
         switch event {
         case .next(let value): kind = .next(EventText.value(value))
         case .error(let error): kind = .error(String(describing: error))
         case .completed: kind = .completed
         }
-        let recorded = StreamEvent(time: time, stream: name, kind: kind)
+        let recorded = StreamEvent(time: clock.now, stream: name, kind: kind)
         recordings[name]?.events.append(recorded)
-        pendingEvents.append(recorded)
+        output.record(recorded)
     }
 
-    func unwatch(_ name: String, in session: Session) throws(ShellError) {
+    func unwatch(_ name: String) throws(ShellError) {
         if name == "all" {
             let names = watches.map(\.name)
-            for entry in watches { stopWatching(entry.name, at: session.now) }
-            return session.emit(.streams(.stoppedWatching(names)))
+            for entry in watches { stopWatching(entry.name, at: clock.now) }
+            return output.emit(.streams(.stoppedWatching(names)))
         }
         let name = try StreamName.resolve(name, among: watches.map(\.name), kind: "watched stream")
-        stopWatching(name, at: session.now)
-        session.emit(.streams(.stoppedWatching([name])))
+        stopWatching(name, at: clock.now)
+        output.emit(.streams(.stoppedWatching([name])))
     }
 
     private func stopWatching(_ name: String, at time: Int) {
@@ -97,9 +108,9 @@ public final class StreamsPart {
         }
     }
 
-    func list(in session: Session) {
-        var listing = StreamListing(operatorPlayground: session.operatorPlayground.names)
-        if let sample = session.sample {
+    func list() {
+        var listing = StreamListing(operatorPlayground: operatorPlayground.names)
+        if let sample = samples.loaded {
             listing.sample = sample.name
             listing.actions = sample.actions.map(\.name)
             listing.streams = sample.streams.map { stream in
@@ -107,10 +118,10 @@ public final class StreamsPart {
                                     recordedEvents: recordings[stream.name]?.events.count ?? 0)
             }
         }
-        session.emit(.streams(.listing(listing)))
+        output.emit(.streams(.listing(listing)))
     }
 
-    func marbles(_ names: [String], in session: Session) throws(ShellError) {
+    func marbles(_ names: [String]) throws(ShellError) {
         let chosen = names.isEmpty ? recordingOrder : names
         guard !chosen.isEmpty else {
             throw ShellError.wrongState(reason: "nothing has been recorded yet",
@@ -129,22 +140,22 @@ public final class StreamsPart {
             }
             tracks.append(MarbleTrack(label: name, events: events, subscriptions: recording.windows))
         }
-        let now = session.now
+        let now = clock.now
         let start = tracks.flatMap { $0.subscriptions.map(\.start) + $0.events.map(\.time) }.min() ?? now
         let (keyed, legend) = MarbleLegend.abbreviate(tracks)
-        session.emit(.marbles(MarbleDiagram(tracks: keyed, start: start, end: max(now, start), frame: Session.marbleFrame)))
-        if !legend.isEmpty { session.emit(.streams(.legend(legend))) }
+        output.emit(.marbles(MarbleDiagram(tracks: keyed, start: start, end: max(now, start), frame: Session.marbleFrame)))
+        if !legend.isEmpty { output.emit(.streams(.legend(legend))) }
     }
 
-    func leaks(in session: Session) {
+    func leaks() {
         let total = Resources.total
         var summary = LeakSummary(resources: total, watched: watches.count)
         if let last = lastResourceCount { summary.change = Int(total) - Int(last) }
         lastResourceCount = total
-        if let app = session.sample as? RIBTreeSample {
+        if let app = samples.loaded as? RIBTreeSample {
             summary.detachedRIBsAlive = app.leakReport()
         }
-        session.emit(.streams(.leaks(summary)))
+        output.emit(.streams(.leaks(summary)))
     }
 }
 

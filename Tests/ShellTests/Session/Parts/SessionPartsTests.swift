@@ -38,6 +38,36 @@ final class SessionPartsTests: XCTestCase {
         XCTAssertEqual(reports[4], .clock(.ran(from: 0, to: 10)))
     }
 
+    /// The parts hold each other (and the two that must, the session) without a cycle: a
+    /// session that watched, scheduled and predicted goes away with all its parts.
+    func testASessionAndItsPartsGoAwayTogether() throws {
+        weak var session: Session?
+        weak var samples: SamplePart?
+        weak var streams: StreamsPart?
+        weak var clock: ClockPart?
+        weak var lesson: LessonPart?
+        weak var predictions: PredictionPart?
+        try {
+            let made = Session(catalog: .fakes)
+            for line in ["scene greeter", "watch greeter.display", "predict greeter.display --a", "at 10 fire setText text=hi", "advance 5"] {
+                try made.execute(made.parser.parse(line: line))
+            }
+            XCTAssertEqual(made.takeOutput().count, 4)
+            session = made
+            samples = made.samples
+            streams = made.streams
+            clock = made.clock
+            lesson = made.lesson
+            predictions = made.predictions
+        }()
+        XCTAssertNil(session, "the session outlived its last reference")
+        XCTAssertNil(samples, "the sample part outlived its session")
+        XCTAssertNil(streams, "the streams part outlived its session")
+        XCTAssertNil(clock, "the clock outlived its session")
+        XCTAssertNil(lesson, "the lesson part outlived its session")
+        XCTAssertNil(predictions, "the prediction part outlived its session")
+    }
+
     func testSampleCapabilitiesAreProtocols() throws {
         let session = Session(catalog: .standard)
         try session.execute(session.parser.parse(line: "scene title"))
