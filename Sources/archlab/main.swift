@@ -45,10 +45,13 @@ case .version:
     sink.write(ShellInfo.versionLine, isError: false)
     finish(0)
 case .subcommandHelp(let name):
-    sink.write(Subcommands.declaration(named: name).map(LaunchOptions.usage(of:)) ?? LaunchOptions.usage, isError: false)
+    sink.write(Subcommands.declaration(named: name)?.help ?? LaunchOptions.usage, isError: false)
     finish(0)
-case .check, .grade, .replay, .explain, .classroom:
-    finish(Subcommands.declaration(for: options.mode)?.run(options.mode, SubcommandContext(sink: sink, catalog: catalog, workspace: options.workspace)) ?? 2)
+case .subcommand(let invocation):
+    finish(invocation.run(SubcommandContext(sink: sink, catalog: catalog, workspace: options.workspace)))
+case .completions(let words):
+    for word in SubcommandCompletion.candidates(words, session: shell.session) { sink.write(word, isError: false) }
+    finish(0)
 case .commands(let text):
     finish(scriptRunner().run(commands: text))
 case .file(let path):

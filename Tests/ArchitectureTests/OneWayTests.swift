@@ -61,6 +61,29 @@ final class OneWayTests: XCTestCase {
         XCTAssertEqual(retyping, [], "a usage line is retyped in \(retyping); throw SubcommandDeclaration.error(_:) instead")
     }
 
+    /// An `archlab` subcommand is declared with typed options and positional words, and its
+    /// usage, help, errors and completion are derived from them: no declaration carries a
+    /// usage string (`arguments: "[--format ...]"`) or a parser of its own (`parse:`), no
+    /// string in the subcommands is a usage fragment (`"[--solutions]"`, `"LESSON ..."`), and
+    /// no subcommand has a mode of its own in `LaunchOptions.Mode` to go to and come back from.
+    func testSubcommandsDeclaredWithTypedArguments() throws {
+        let files = try Self.sourceFiles()
+        let subcommands = files.filter { $0.path.hasPrefix("Sources/Shell/CLI/Subcommands/") }
+        let declared = try Regex(#"SubcommandDeclaration\(\s*"([a-z-]+)""#)
+        let names = subcommands.flatMap { file in
+            file.lines.joined(separator: "\n").matches(of: declared).compactMap { $0.output[1].substring.map(String.init) }
+        }
+        XCTAssertGreaterThanOrEqual(names.count, 10, "too few subcommand declarations found: \(names)")
+        let handWritten = try Regex(#"arguments: "|parse: \{|"\[--[a-z]|"[A-Z]+ \.\.\.|"\[[A-Z]+\]"#)
+        let writing = subcommands.filter { file in file.lines.contains { !Self.isComment($0) && $0.firstMatch(of: handWritten) != nil } }.map(\.path)
+        XCTAssertEqual(writing, [], "\(writing) write a subcommand's usage or parse its words by hand; declare OptionDeclarations and positionals instead")
+        let launch = try XCTUnwrap(files.first { $0.path == "Sources/Shell/CLI/LaunchOptions.swift" })
+        let modes = launch.lines.filter { line in
+            names.contains { line.contains("case \($0)(") || line.trimmingCharacters(in: .whitespaces) == "case \($0)" }
+        }
+        XCTAssertEqual(modes, [], "LaunchOptions.Mode has a case per subcommand; parse to .subcommand(SubcommandInvocation)")
+    }
+
     /// What the learner reads is worded by a renderer (`Sources/Shell/Renderers/`), once:
     /// nowhere else in `Sources/` is a string literal handed to a sink's `write(`, and an
     /// `archlab` subcommand writes only through `SubcommandOutput`, which renders its typed

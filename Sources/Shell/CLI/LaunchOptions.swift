@@ -17,16 +17,11 @@ public struct LaunchOptions: Equatable, Sendable {
         /// `archlab NAME --help` or `archlab help NAME`: one subcommand's usage.
         case subcommandHelp(String)
         case version
-        /// `archlab check [LESSON]`.
-        case check(lesson: String?)
-        /// `archlab grade [--format text|json|junit] [--solutions]`.
-        case grade(format: String, solutions: Bool)
-        /// `archlab replay [--skip-exercises] [LESSON ...]`.
-        case replay(lessons: [String], skipExercises: Bool, oneSitting: Bool)
-        /// `archlab explain [FILE]`.
-        case explain(file: String?)
-        /// `archlab init|reset|progress|watch ...`, `archlab grade --roster DIR`.
-        case classroom(ClassroomCommand)
+        /// `archlab NAME ...`: a subcommand and its parsed arguments.
+        case subcommand(SubcommandInvocation)
+        /// `archlab --complete WORD...`: the words Tab offers for the last one (the completion
+        /// scripts of `archlab completion` ask it; not in `--help`).
+        case completions([String])
     }
 
     public var mode: Mode = .standardInput
@@ -67,11 +62,8 @@ public struct LaunchOptions: Equatable, Sendable {
             + ["", "Inside the shell, type 'help'."]).joined(separator: "\n")
     }
 
-    /// `archlab NAME --help` and `archlab help NAME`.
-    public static func usage(of subcommand: SubcommandDeclaration) -> String {
-        (["usage: \(subcommand.usage)", "", subcommand.summary] + subcommand.details + ["", "example: \(subcommand.example)"])
-            .joined(separator: "\n")
-    }
+    /// The hidden first word the completion scripts call back with.
+    public static let completeFlag = "--complete"
 
     /// Reads the program's arguments; the error text says which argument and what is expected.
     ///
@@ -82,6 +74,10 @@ public struct LaunchOptions: Equatable, Sendable {
                              fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) })
         throws(LaunchError) -> LaunchOptions {
         var options = LaunchOptions()
+        if arguments.first == completeFlag {
+            options.mode = .completions(Array(arguments.dropFirst()))
+            return options
+        }
         var arguments = arguments
         if let index = arguments.firstIndex(where: { $0 == "--workspace" || $0.hasPrefix("--workspace=") }) {
             let flag = arguments.remove(at: index)
@@ -101,7 +97,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 options.mode = .subcommandHelp(subcommand.name)
                 return options
             }
-            options.mode = try subcommand.parse(subcommand, arguments)
+            options.mode = .subcommand(try subcommand.parse(arguments))
             return options
         }
         if rest.first == "help" {

@@ -7,6 +7,7 @@ public enum CourseReportRenderer {
     public static func render(_ report: CourseReport) -> [String] {
         switch report {
         case .workbook(let text): return [text]
+        case .completionScript(let shell): return CompletionScriptRenderer.script(for: shell)
         case .noExercise(let id): return ["Lesson \(id) has no exercise; its steps are checked inside the shell ('lesson \(id)')."]
         case .replayStarted(let id, let folder, let steps): return ["replay \(id) (\(folder)): \(steps) steps"]
         case .oneSittingStarted(let count): return ["replaying \(count) lesson\(count == 1 ? "" : "s") back to back in one shell"]

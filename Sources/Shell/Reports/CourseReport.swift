@@ -1,12 +1,14 @@
 import ArchLabWorkbook
 
 /// What the `archlab` subcommands (`check`, `grade`, `replay`, `explain`, `init`, `reset
-/// --exercise`, `progress`, `solution`, `grade --roster`, `watch`) say, before it becomes text
+/// --exercise`, `progress`, `solution`, `grade --roster`, `watch`, `completion`) say, before it becomes text
 /// (`CourseReportRenderer`).
 public enum CourseReport: Equatable, Sendable {
     /// Text the workbook already worded (a check's verdict, a grade report, a progress report).
     case workbook(String)
     case noExercise(String)
+    /// `completion`: the Tab-completion script for `shell`.
+    case completionScript(CompletionShell)
     case replayStarted(id: String, folder: String, steps: Int)
     /// `--one-sitting`: the lessons are replayed back to back in one shell, each in its sandbox.
     case oneSittingStarted(lessons: Int)

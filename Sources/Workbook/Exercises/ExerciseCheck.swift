@@ -1,6 +1,6 @@
-/// A check of a lesson's exercise and the hint to show under it when it failed: the use case
-/// of the shell's `check`, `archlab check` and `archlab watch` (the shell's, tied to the open
-/// lesson's steps, is `Walkthrough.checkExercise(_:with:)`).
+/// A check of a lesson's exercise and the hint to show under it when it failed: what
+/// `Walkthrough.checkExercise(_:with:)` answers to the shell's `check`, `archlab check` and
+/// `archlab watch`, which all check through it.
 public struct ExerciseCheck: Equatable, Sendable {
     public var result: ExerciseResult
     /// The hint under a failed check; nil when it passed or no hint fits.
@@ -9,13 +9,6 @@ public struct ExerciseCheck: Equatable, Sendable {
     public init(result: ExerciseResult, hint: String?) {
         self.result = result
         self.hint = hint
-    }
-
-    /// Checks `lesson` away from the walkthrough (a terminal's `archlab check` or `watch`):
-    /// the hint is the exercise step's for the tests that failed (`Lesson.hint(after:)`).
-    public init(_ lesson: Lesson, checker: ExerciseChecker) {
-        let result = checker.check(lesson)
-        self.init(result: result, hint: lesson.hint(after: result))
     }
 
     /// The learner's report (`ExerciseResult.learnerText`), ending with how to check again.

@@ -8,11 +8,14 @@ extension Walkthrough {
         id.flatMap { course.lesson(id: $0) } ?? (id == nil ? lesson : nil)
     }
 
-    /// The shell's `check` of `lesson`'s exercise. A check that ran to its end records its
-    /// result and tests (a Ctrl-C or a refused check says nothing about the learner's code).
-    /// Under a failed check of the open lesson: the hint tied to the first failing test, else
-    /// the next one not about a passing test (from the step that asks for the exercise when
-    /// the current step does not); no hint for another lesson's check.
+    /// A check of `lesson`'s exercise: the shell's `check`, `archlab check` and `archlab watch`
+    /// alike. A check that ran to its end records its result and tests in the progress (a
+    /// Ctrl-C or a refused check says nothing about the learner's code), so a pass counts
+    /// wherever it was made. Under a failed check of the open lesson: the hint tied to the
+    /// first failing test, else the next one not about a passing test (from the step that
+    /// asks for the exercise when the current step does not); with no lesson open (the
+    /// `archlab` subcommands, free play), the exercise step's hint for the tests that failed
+    /// (`Lesson.hint(after:)`); no hint for another lesson's check.
     public mutating func checkExercise(_ lesson: Lesson, with checker: ExerciseChecker) -> ExerciseCheck {
         let result = checker.check(lesson)
         if result.checkEnd != .incomplete {
@@ -20,7 +23,11 @@ extension Walkthrough {
             noteCheckedTests(result.testRun, lessonID: lesson.id)
         }
         let hint: String?
-        if result.passed || lesson.id != self.lesson?.id {
+        if result.passed {
+            hint = nil
+        } else if self.lesson == nil {
+            hint = lesson.hint(after: result)
+        } else if lesson.id != self.lesson?.id {
             hint = nil
         } else if currentStep?.check.needsExercise == true {
             hint = hintForFailedCheck()

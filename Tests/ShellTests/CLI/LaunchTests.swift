@@ -10,9 +10,10 @@ final class LaunchTests: XCTestCase {
         XCTAssertEqual(try LaunchOptions.parse(["-c", "time; time"]).mode, .commands("time; time"))
         XCTAssertEqual(try LaunchOptions.parse(["--help"]).mode, .help)
         XCTAssertEqual(try LaunchOptions.parse(["--version"]).mode, .version)
-        XCTAssertEqual(try LaunchOptions.parse(["check", "03"]).mode, .check(lesson: "03"))
-        XCTAssertEqual(try LaunchOptions.parse(["grade", "--format", "junit", "--solutions"]).mode, .grade(format: "junit", solutions: true))
-        XCTAssertEqual(try LaunchOptions.parse(["grade", "--format=json"]).mode, .grade(format: "json", solutions: false))
+        XCTAssertEqual(try SubcommandLine.arguments("check", "03"), SubcommandArguments(words: ["LESSON": ["03"]]))
+        XCTAssertEqual(try SubcommandLine.arguments("grade", "--format", "junit", "--solutions"),
+                       SubcommandArguments(values: ["--format": "junit"], flags: ["--solutions"]))
+        XCTAssertEqual(try SubcommandLine.arguments("grade", "--format=json"), SubcommandArguments(values: ["--format": "json"]))
         let options = try LaunchOptions.parse(["--keep-going", "--color=never", "--echo", "x"])
         XCTAssertTrue(options.keepGoing)
         XCTAssertTrue(options.echo)
@@ -47,11 +48,15 @@ final class LaunchTests: XCTestCase {
     func testEverySubcommandHasHelpFromItsDeclaration() throws {
         for subcommand in Subcommands.all {
             XCTAssertEqual(try LaunchOptions.parse([subcommand.name, "--help"]).mode, .subcommandHelp(subcommand.name))
+            XCTAssertTrue(subcommand.usage.hasPrefix("archlab \(subcommand.name)"), subcommand.usage)
             XCTAssertEqual(try LaunchOptions.parse([subcommand.name, "-h"]).mode, .subcommandHelp(subcommand.name))
             XCTAssertEqual(try LaunchOptions.parse(["help", subcommand.name]).mode, .subcommandHelp(subcommand.name))
             XCTAssertTrue(LaunchOptions.usage.contains("       " + subcommand.usage), subcommand.name)
             XCTAssertTrue(LaunchOptions.usage.contains(subcommand.summary), subcommand.name)
-            let help = LaunchOptions.usage(of: subcommand)
+            let help = subcommand.help
+            for option in subcommand.options {
+                XCTAssertTrue(help.contains(option.shape + " "), "\(subcommand.name) --help lists \(option.name): \(help)")
+            }
             XCTAssertTrue(help.hasPrefix("usage: archlab \(subcommand.name)"), help)
             XCTAssertTrue(help.hasSuffix("example: \(subcommand.example)"), help)
             // The example parses.
@@ -60,7 +65,7 @@ final class LaunchTests: XCTestCase {
         }
         XCTAssertEqual(try LaunchOptions.parse(["help"]).mode, .help)
         XCTAssertThrowsError(try LaunchOptions.parse(["help", "nosuch"])) {
-            XCTAssertEqual(($0 as? LaunchError)?.message, "help: no subcommand named 'nosuch'; subcommands: check, grade, replay, explain, init, reset, progress, solution, watch. See 'archlab --help'.")
+            XCTAssertEqual(($0 as? LaunchError)?.message, "help: no subcommand named 'nosuch'; subcommands: check, grade, replay, explain, init, reset, progress, solution, watch, completion. See 'archlab --help'.")
         }
     }
 

@@ -184,19 +184,19 @@ final class LessonReplayTests: XCTestCase {
         try write("01-good", lesson("good", steps: goodSteps))
         let sink = BufferSink()
         let environment = ["ARCHLAB_LESSONS": folder.path]
-        XCTAssertEqual(CourseCommands.replay(lessons: ["good"], skipExercises: true, sink: sink, catalog: .standard, environment: environment), 0)
+        XCTAssertEqual(SubcommandLine.run(["replay", "--skip-exercises", "good"], sink: sink, environment: environment), 0)
         XCTAssertEqual(sink.lines.last, "replayed 1 lesson: all passed (exercise checks skipped)")
-        XCTAssertEqual(CourseCommands.replay(lessons: ["nope"], skipExercises: true, sink: BufferSink(), catalog: .standard, environment: environment), 2)
-        XCTAssertEqual(CourseCommands.replay(lessons: ["01-good"], skipExercises: true, sink: BufferSink(), catalog: .standard, environment: environment), 0)
+        XCTAssertEqual(SubcommandLine.run(["replay", "--skip-exercises", "nope"], sink: BufferSink(), environment: environment), 2)
+        XCTAssertEqual(SubcommandLine.run(["replay", "--skip-exercises", "01-good"], sink: BufferSink(), environment: environment), 0)
     }
 
     func testLaunchOptionsParseReplay() throws {
-        XCTAssertEqual(try LaunchOptions.parse(["replay"]).mode, .replay(lessons: [], skipExercises: false, oneSitting: false))
-        XCTAssertEqual(try LaunchOptions.parse(["replay", "--skip-exercises", "streams", "02-virtual-time"]).mode,
-                       .replay(lessons: ["streams", "02-virtual-time"], skipExercises: true, oneSitting: false))
+        XCTAssertEqual(try SubcommandLine.arguments("replay"), SubcommandArguments(words: ["LESSON": []]))
+        XCTAssertEqual(try SubcommandLine.arguments("replay", "--skip-exercises", "streams", "02-virtual-time"),
+                       SubcommandArguments(flags: ["--skip-exercises"], words: ["LESSON": ["streams", "02-virtual-time"]]))
         XCTAssertThrowsError(try LaunchOptions.parse(["replay", "--fast"]))
-        XCTAssertEqual(try LaunchOptions.parse(["replay", "--one-sitting", "--skip-exercises"]).mode,
-                       .replay(lessons: [], skipExercises: true, oneSitting: true))
+        XCTAssertEqual(try SubcommandLine.arguments("replay", "--one-sitting", "--skip-exercises"),
+                       SubcommandArguments(flags: ["--skip-exercises", "--one-sitting"], words: ["LESSON": []]))
         XCTAssertTrue(LaunchOptions.usage.contains("archlab replay [--skip-exercises] [--one-sitting] [LESSON ...]"))
     }
 
@@ -284,7 +284,7 @@ final class LessonReplayTests: XCTestCase {
         XCTAssertTrue(replay.replayInOneSitting([course.lessons[1], course.lessons[0]]).allSatisfy(\.passed), "in the order of the path")
 
         let sink = BufferSink()
-        XCTAssertEqual(CourseCommands.replay(lessons: [], skipExercises: true, oneSitting: true, sink: sink, catalog: .standard, environment: ["ARCHLAB_LESSONS": folder.path]), 1)
+        XCTAssertEqual(SubcommandLine.run(["replay", "--skip-exercises", "--one-sitting"], sink: sink, environment: ["ARCHLAB_LESSONS": folder.path]), 1)
         XCTAssertTrue(sink.lines.contains("  comes before later, which it needs: number the lessons so that every prerequisite has a smaller number"), "\(sink.lines)")
         XCTAssertEqual(sink.lines.last, "replayed 2 lessons in one sitting: 1 failed: good (order) (exercise checks skipped)")
     }
@@ -331,8 +331,7 @@ final class LessonReplayTests: XCTestCase {
     func testReplayCommandInOneSittingListsTheSteps() throws {
         try writeLessonWhoseStepsTripOverEachOther()
         let sink = BufferSink()
-        let status = CourseCommands.replay(lessons: [], skipExercises: true, oneSitting: true, sink: sink, catalog: .standard,
-                                           environment: ["ARCHLAB_LESSONS": folder.path])
+        let status = SubcommandLine.run(["replay", "--skip-exercises", "--one-sitting"], sink: sink, environment: ["ARCHLAB_LESSONS": folder.path])
         XCTAssertEqual(status, 1)
         XCTAssertTrue(sink.lines.contains("done before their own commands: 2.4"), "\(sink.lines)")
         XCTAssertTrue(sink.lines.contains("cannot be done in one sitting: 2.5"), "\(sink.lines)")

@@ -23,8 +23,7 @@ final class ShippedStarterCommandTests: XCTestCase {
 
     private func initialise(_ name: String) -> (status: Int32, text: String) {
         let sink = BufferSink()
-        let status = ClassroomCommand.initialise(directory: folder.path(name), classroom: false, courseRepository: nil)
-            .run(sink: sink, environment: ["ARCHLAB_LESSONS": lessons.path, "HOME": folder.url.path])
+        let status = SubcommandLine.run(["init", folder.path(name)], sink: sink, environment: ["ARCHLAB_LESSONS": lessons.path, "HOME": folder.url.path])
         return (status, sink.text)
     }
 
@@ -53,8 +52,8 @@ final class ShippedStarterCommandTests: XCTestCase {
         let workspace = folder.url.appendingPathComponent("mine")
         try Data("mine\n".utf8).write(to: workspace.appendingPathComponent("02-counter/Counter.swift"))
         let sink = BufferSink()
-        let status = ClassroomCommand.resetExercise(lesson: "counter", confirmed: true)
-            .run(sink: sink, environment: ["ARCHLAB_LESSONS": lessons.path, Workspace.environmentKey: workspace.path])
+        let status = SubcommandLine.run(["reset", "counter", "--exercise", "--yes"], sink: sink,
+                                        environment: ["ARCHLAB_LESSONS": lessons.path, Workspace.environmentKey: workspace.path])
         XCTAssertEqual(status, 0, sink.text)
         XCTAssertEqual(try String(contentsOf: workspace.appendingPathComponent("02-counter/Counter.swift"), encoding: .utf8), SmallCourse.counterStarter)
         XCTAssertTrue(sink.text.contains("`Lessons/02-counter/Exercise/Counter.swift` differs"), sink.text)

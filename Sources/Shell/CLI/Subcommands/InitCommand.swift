@@ -8,8 +8,9 @@ struct InitCommand {
     var classroom: Bool
     var courseRepository: String?
 
-    func run(sink: TextSink, environment: [String: String]) -> Int32 {
-        let out = SubcommandOutput(sink: sink)
+    func run(_ context: SubcommandContext) -> Int32 {
+        let environment = context.environment
+        let out = SubcommandOutput(sink: context.sink)
         guard let (course, lessons) = out.loadCourse(environment: environment) else { return 2 }
         let git = WorkspaceGit()
         let revision = git.revision(of: lessons.deletingLastPathComponent())

@@ -6,8 +6,9 @@ import Foundation
 struct ProgressCommand {
     var format: String
 
-    func run(sink: TextSink, workspace: String?, environment: [String: String]) -> Int32 {
-        let out = SubcommandOutput(sink: sink)
+    func run(_ context: SubcommandContext) -> Int32 {
+        let (workspace, environment) = (context.workspace, context.environment)
+        let out = SubcommandOutput(sink: context.sink)
         guard let (course, _) = out.loadCourse(environment: environment) else { return 2 }
         do {
             let book = course.renames.migrate(try WorkspaceContext.progressStore(workspace: workspace, environment: environment).read())

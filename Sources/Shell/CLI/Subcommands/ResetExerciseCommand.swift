@@ -13,8 +13,9 @@ struct ResetExerciseCommand {
     var lesson: String
     var confirmed: Bool
 
-    func run(sink: TextSink, workspace chosen: String?, environment: [String: String]) -> Int32 {
-        let out = SubcommandOutput(sink: sink)
+    func run(_ context: SubcommandContext) -> Int32 {
+        let (chosen, environment) = (context.workspace, context.environment)
+        let out = SubcommandOutput(sink: context.sink)
         guard let (course, _) = out.loadCourse(environment: environment) else { return 2 }
         let workspace: Workspace
         do {

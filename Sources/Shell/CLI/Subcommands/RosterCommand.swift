@@ -19,8 +19,9 @@ struct RosterCommand {
     var output: String?
     var unsandboxed = false
 
-    func run(sink: TextSink, environment: [String: String]) -> Int32 {
-        let out = SubcommandOutput(sink: sink)
+    func run(_ context: SubcommandContext) -> Int32 {
+        let environment = context.environment
+        let out = SubcommandOutput(sink: context.sink)
         guard let (course, lessons) = out.loadCourse(environment: environment) else { return 2 }
         let roster: Roster
         do { roster = try Roster.scan(URL(fileURLWithPath: folder, isDirectory: true)) } catch {

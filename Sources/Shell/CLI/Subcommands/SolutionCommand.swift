@@ -7,8 +7,9 @@ struct SolutionCommand {
     var lesson: String
     var giveUp: Bool
 
-    func run(sink: TextSink, workspace: String?, environment: [String: String]) -> Int32 {
-        let out = SubcommandOutput(sink: sink)
+    func run(_ context: SubcommandContext) -> Int32 {
+        let (workspace, environment) = (context.workspace, context.environment)
+        let out = SubcommandOutput(sink: context.sink)
         guard let lessons = LessonsDirectory.locate(environment: environment) else {
             out.fail(.noLessonsFolder)
             return 2

@@ -35,4 +35,18 @@ struct SubcommandOutput {
             return nil
         }
     }
+
+    /// The course, and the checker of the workspace the context chose (or of the course
+    /// checkout) running builds with the context's runner; nil (and said why) when the course
+    /// cannot be read or the workspace is unusable.
+    func loadCourseAndChecker(_ context: SubcommandContext) -> (Course, ExerciseChecker)? {
+        guard let (course, directory) = loadCourse(environment: context.environment) else { return nil }
+        do {
+            return (course, try WorkspaceContext.checker(lessonsDirectory: directory, workspace: context.workspace,
+                                                         environment: context.environment, runner: context.runner))
+        } catch {
+            fail(.workspace(error.description))
+            return nil
+        }
+    }
 }

@@ -7,14 +7,9 @@ import Foundation
 struct WatchCommand {
     var lesson: String?
 
-    func run(sink: TextSink, workspace: String?, environment: [String: String]) -> Int32 {
-        let out = SubcommandOutput(sink: sink)
-        guard let (course, lessons) = out.loadCourse(environment: environment) else { return 2 }
-        let checker: ExerciseChecker
-        do { checker = try WorkspaceContext.checker(lessonsDirectory: lessons, workspace: workspace, environment: environment) } catch {
-            out.fail(.workspace("\(error)"))
-            return 2
-        }
+    func run(_ context: SubcommandContext) -> Int32 {
+        let out = SubcommandOutput(sink: context.sink)
+        guard let (course, checker) = out.loadCourseAndChecker(context) else { return 2 }
         guard let workspace = checker.workspace else {
             out.fail(.watchNeedsWorkspace)
             return 2
@@ -28,7 +23,7 @@ struct WatchCommand {
             }
             current = found
         } else {
-            guard let next = course.renames.migrate(store.load().book).nextUnpassedExercise(in: course) else {
+            guard let next = Walkthrough(course: course, store: store).book.nextUnpassedExercise(in: course) else {
                 out.report(.everyExercisePassesAlready)
                 return 0
             }
@@ -40,16 +35,13 @@ struct WatchCommand {
             // learner has read its verdict, is seen and checked, never lost.
             let watcher = FileWatchers.watching([folder])
             out.report(.watchChecking(id: current.id, folder: current.folder))
-            let check = ExerciseCheck(current, checker: checker)
-            let result = check.result
+            // Read afresh for each check: the shell may have recorded progress meanwhile.
+            var walkthrough = Walkthrough(course: course, store: store)
+            let check = walkthrough.checkExercise(current, with: checker)
             out.report(.workbook(check.learnerText(retry: .saveUnderWatch)))
-            var loaded = store.load()
-            loaded.book = course.renames.migrate(loaded.book)
-            loaded.book[current.id].recordCheck(result.checkEnd)
-            if let notice = loaded.notice { out.note(.workbook(notice)) }
-            do { try store.save(loaded.book) } catch { out.note(.progressNotSaved(reason: "\(error)")) }
-            if result.passed {
-                guard let next = loaded.book.nextUnpassedExercise(in: course, from: current) else {
+            for notice in walkthrough.takeNotices() { out.note(.workbook(notice)) }
+            if check.result.passed {
+                guard let next = walkthrough.book.nextUnpassedExercise(in: course, from: current) else {
                     out.report(.everyExercisePasses)
                     return 0
                 }

@@ -41,17 +41,13 @@ final class CommandLineMessageTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: broken + "/01-broken", withIntermediateDirectories: true)
         let environment = ["ARCHLAB_LESSONS": broken, "HOME": folder.url.path, "XDG_STATE_HOME": folder.path("state"), "PATH": "/usr/bin:/bin"]
         let sentence = "archlab: the course in \(broken) could not be read: "
-        for command in [ClassroomCommand.progress(format: "text"), .watch(lesson: nil), .resetExercise(lesson: "counter", confirmed: true),
-                        .initialise(directory: folder.path("w"), classroom: false, courseRepository: nil),
-                        .roster(folder: folder.path("class"), format: .text, output: nil, unsandboxed: true)] {
+        for command in [["progress"], ["watch"], ["reset", "counter", "--exercise", "--yes"], ["init", folder.path("w")],
+                        ["grade", "--roster", folder.path("class"), "--unsandboxed"], ["check"]] {
             let sink = BufferSink()
-            XCTAssertEqual(command.run(sink: sink, environment: environment), 2, "\(command)")
+            XCTAssertEqual(SubcommandLine.run(command, sink: sink, environment: environment), 2, "\(command)")
             XCTAssertEqual(sink.errorLines.count, 1, "\(command): \(sink.text)")
             XCTAssertTrue(sink.errorLines.first?.hasPrefix(sentence) == true, "\(command): \(sink.text)")
         }
-        let check = BufferSink()
-        XCTAssertEqual(CourseCommands.check(lesson: nil, sink: check, environment: environment), 2)
-        XCTAssertTrue(check.errorLines.first?.hasPrefix(sentence) == true, check.text)
     }
 
     func testInitClassroom_InAGitCloneWithoutGitHubOrigin_SaysSoThenTheUsageOnItsOwnLine() throws {
@@ -76,11 +72,11 @@ final class CommandLineMessageTests: XCTestCase {
 
     func testSolutionOutsideTheShell_NamesTheSubcommandsToRun() {
         let sink = BufferSink()
-        XCTAssertEqual(ClassroomCommand.solution(lesson: "counter", giveUp: false).run(sink: sink, environment: environment), 1)
+        XCTAssertEqual(SubcommandLine.run(["solution", "counter"], sink: sink, environment: environment), 1)
         XCTAssertEqual(sink.lines, ["The solution of counter opens once your exercise passes: run `archlab check counter` until it does.",
                                     "Stuck? `archlab solution counter --give-up` shows it now; giving up is recorded in your progress, where your teacher sees it."])
         let none = BufferSink()
-        _ = ClassroomCommand.solution(lesson: "tour", giveUp: false).run(sink: none, environment: environment)
+        _ = SubcommandLine.run(["solution", "tour"], sink: none, environment: environment)
         XCTAssertEqual(none.lines, ["Lesson tour has no exercise, so it has no solution to show."])
     }
 }

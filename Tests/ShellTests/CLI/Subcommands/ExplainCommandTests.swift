@@ -14,8 +14,8 @@ final class ExplainCommandTests: XCTestCase {
     }
 
     func testParses() throws {
-        XCTAssertEqual(try LaunchOptions.parse(["explain"]).mode, .explain(file: nil))
-        XCTAssertEqual(try LaunchOptions.parse(["explain", "build.log"]).mode, .explain(file: "build.log"))
+        XCTAssertEqual(try SubcommandLine.arguments("explain"), SubcommandArguments())
+        XCTAssertEqual(try SubcommandLine.arguments("explain", "build.log"), SubcommandArguments(words: ["FILE": ["build.log"]]))
         XCTAssertThrowsError(try LaunchOptions.parse(["explain", "--all"]))
         XCTAssertThrowsError(try LaunchOptions.parse(["explain", "a.log", "b.log"]))
     }

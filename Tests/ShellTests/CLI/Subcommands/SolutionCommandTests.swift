@@ -63,16 +63,16 @@ final class SolutionCommandTests: XCTestCase {
     }
 
     func testCommandLine_ParsesRefusesThenRecordsGiveUp() throws {
-        XCTAssertEqual(try LaunchOptions.parse(["solution", "routing", "--give-up"]).mode, .classroom(.solution(lesson: "routing", giveUp: true)))
+        XCTAssertEqual(try SubcommandLine.arguments("solution", "routing", "--give-up"), SubcommandArguments(flags: ["--give-up"], words: ["LESSON": ["routing"]]))
         XCTAssertThrowsError(try LaunchOptions.parse(["solution"])) { XCTAssertTrue("\($0)".contains("archlab solution LESSON [--give-up]"), "\($0)") }
         XCTAssertThrowsError(try LaunchOptions.parse(["solution", "routing", "--yes"]))
         var environment = environment
         environment["ARCHLAB_LESSONS"] = Checkout.lessons.path
         let refused = BufferSink()
-        XCTAssertEqual(ClassroomCommand.solution(lesson: "routing", giveUp: false).run(sink: refused, environment: environment), 1)
+        XCTAssertEqual(SubcommandLine.run(["solution", "routing"], sink: refused, environment: environment), 1)
         XCTAssertTrue(refused.text.contains("run `archlab check routing` until it does"), refused.text)
         let shown = BufferSink()
-        XCTAssertEqual(ClassroomCommand.solution(lesson: "routing", giveUp: true).run(sink: shown, environment: environment), 0)
+        XCTAssertEqual(SubcommandLine.run(["solution", "routing", "--give-up"], sink: shown, environment: environment), 0)
         XCTAssertTrue(shown.text.contains("+++ solution/Routers.swift"), shown.text)
         XCTAssertEqual(ProgressStore(environment: environment).load().book["routing"].gaveUp, true)
     }
