@@ -1,8 +1,11 @@
 /// The base class of every sequence. Create sequences with the factory methods and operators.
 open class Observable<Element>: ObservableType {
+    /// Whether `Resources` counted this sequence (see `Resources.isCounting`).
+    private final let counted: Bool
+
     @usableFromInline
     init() {
-        Resources.incrementTotal()
+        counted = Resources.count()
     }
 
     open func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -31,6 +34,6 @@ open class Observable<Element>: ObservableType {
     public final func asObservable() -> Observable<Element> { self }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.uncount(counted)
     }
 }

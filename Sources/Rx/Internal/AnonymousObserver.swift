@@ -9,10 +9,11 @@ final class AnonymousObserver<Element>: Disposable, ObserverType {
     @usableFromInline typealias EventHandler = (Event<Element>) -> Void
     @usableFromInline let eventHandler: EventHandler
     @usableFromInline let stopped = Atomic<Bool>(false)
+    @usableFromInline let counted: Bool
 
     @inlinable
     init(_ eventHandler: @escaping EventHandler) {
-        Resources.incrementTotal()
+        counted = Resources.count()
         self.eventHandler = eventHandler
     }
 
@@ -29,5 +30,5 @@ final class AnonymousObserver<Element>: Disposable, ObserverType {
     @inlinable
     func dispose() { stopped.store(true, ordering: .relaxed) }
 
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.uncount(counted) }
 }

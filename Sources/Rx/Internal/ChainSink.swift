@@ -27,14 +27,15 @@ class ChainSink: Cancelable {
     /// observer the sink holds) at the end of the sequence, as in RxSwift. `nil` on the
     /// library's own paths (`subscribeErased`).
     @usableFromInline final let owner: SinkDisposer?
+    private final let counted: Bool
 
     @usableFromInline
     init(owner: SinkDisposer?) {
-        Resources.incrementTotal()
+        counted = Resources.count()
         self.owner = owner
     }
 
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.uncount(counted) }
 
     @usableFromInline
     final var isDisposed: Bool { state.load(ordering: .acquiring) & 1 != 0 }

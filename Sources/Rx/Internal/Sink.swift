@@ -9,10 +9,11 @@ class Sink<Observer: ObserverType>: Disposable {
     @usableFromInline final let observer: Observer
     @usableFromInline final let cancel: Cancelable
     @usableFromInline final let disposed = Atomic<Bool>(false)
+    private final let counted: Bool
 
     @usableFromInline
     init(observer: Observer, cancel: Cancelable) {
-        Resources.incrementTotal()
+        counted = Resources.count()
         self.observer = observer
         self.cancel = cancel
     }
@@ -37,7 +38,7 @@ class Sink<Observer: ObserverType>: Disposable {
         cancel.dispose()
     }
 
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.uncount(counted) }
 }
 
 /// Forwards events into a sink's downstream, stopping the sink on a terminal event.

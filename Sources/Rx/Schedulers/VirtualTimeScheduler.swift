@@ -22,6 +22,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     @usableFromInline @exclusivity(unchecked) final var queue: PriorityQueue<VirtualSchedulerKey<VirtualTime>, VirtualSchedulerItem>
     @usableFromInline final let converter: Converter
     @usableFromInline @exclusivity(unchecked) final var nextId = 0
+    /// Whether `Resources` counted this scheduler (see `Resources.isCounting`).
+    @usableFromInline final let counted: Bool
 
     /// The current time as a date.
     public var now: RxTime { converter.convertFromVirtualTime(clock) }
@@ -42,10 +44,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             case .greaterThan: return false
             }
         }
-        Resources.incrementTotal()
+        counted = Resources.count()
     }
 
-    deinit { Resources.decrementTotal() }
+    deinit { Resources.uncount(counted) }
 
     /// Schedules `action` at the current time (after adjustment; see `adjustScheduledTime`).
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {

@@ -11,7 +11,12 @@ import XCTest
 public struct ResourceBaseline: Sendable {
     public let count: Int32
 
-    public init() { count = Resources.total }
+    /// Switches `Resources` counting on (off by default) before reading: everything made
+    /// from now on is counted, so the test that took the baseline is checked exactly.
+    public init() {
+        Resources.isCounting = true
+        count = Resources.total
+    }
 
     /// A baseline taken once the count has stopped moving: an earlier test's Dispatch work
     /// (a timer's handler, an operation queue's last operation) may release its resources a
@@ -19,6 +24,7 @@ public struct ResourceBaseline: Sendable {
     /// Waits until two readings 5 ms apart agree (main-queue work runs meanwhile), at most
     /// `within` seconds.
     public static func settled(within: TimeInterval = 1) -> ResourceBaseline {
+        Resources.isCounting = true
         let deadline = Date().addingTimeInterval(within)
         var last = Resources.total
         while Date() < deadline {

@@ -17,7 +17,9 @@ public final class StreamsPart {
     /// Rx resources counted when `leaks` last ran, to show the change.
     private var lastResourceCount: Int32?
 
-    init() {}
+    /// Switches `Resources` counting on (it is off by default, as in RxSwift): `leaks` counts
+    /// what was made since.
+    init() { Resources.isCounting = true }
 
     /// Names being watched now, oldest first.
     public var watchedNames: [String] { watches.map(\.name) }
