@@ -1,11 +1,8 @@
 /// The base class of every sequence. Create sequences with the factory methods and operators.
 open class Observable<Element>: ObservableType {
-    /// Whether `Resources` counted this sequence (see `Resources.isCounting`).
-    private final let counted: Bool
-
     @usableFromInline
     init() {
-        counted = Resources.count()
+        Resources.incrementTotal()
     }
 
     open func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -34,6 +31,6 @@ open class Observable<Element>: ObservableType {
     public final func asObservable() -> Observable<Element> { self }
 
     deinit {
-        Resources.uncount(counted)
+        Resources.decrementTotal()
     }
 }

@@ -1,9 +1,6 @@
-/// Base class of the library's disposables: counts them in `Resources.total` while counting is on.
+/// Base class of the library's disposables: counts them in `Resources.total`.
 public class DisposeBase {
-    /// Whether `Resources` counted this disposable (see `Resources.isCounting`).
-    private final let counted: Bool
-
     @usableFromInline
-    init() { counted = Resources.count() }
-    deinit { Resources.uncount(counted) }
+    init() { Resources.incrementTotal() }
+    deinit { Resources.decrementTotal() }
 }

@@ -9,11 +9,10 @@ final class AnonymousObserver<Element>: Disposable, ObserverType {
     @usableFromInline typealias EventHandler = (Event<Element>) -> Void
     @usableFromInline let eventHandler: EventHandler
     @usableFromInline let stopped = Atomic<Bool>(false)
-    @usableFromInline let counted: Bool
 
     @inlinable
     init(_ eventHandler: @escaping EventHandler) {
-        counted = Resources.count()
+        Resources.incrementTotal()
         self.eventHandler = eventHandler
     }
 
@@ -30,5 +29,5 @@ final class AnonymousObserver<Element>: Disposable, ObserverType {
     @inlinable
     func dispose() { stopped.store(true, ordering: .relaxed) }
 
-    deinit { Resources.uncount(counted) }
+    deinit { Resources.decrementTotal() }
 }

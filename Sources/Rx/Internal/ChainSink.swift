@@ -27,15 +27,14 @@ class ChainSink: Cancelable {
     /// observer the sink holds) at the end of the sequence, as in RxSwift. `nil` on the
     /// library's own paths (`subscribeErased`).
     @usableFromInline final let owner: SinkDisposer?
-    private final let counted: Bool
 
     @usableFromInline
     init(owner: SinkDisposer?) {
-        counted = Resources.count()
+        Resources.incrementTotal()
         self.owner = owner
     }
 
-    deinit { Resources.uncount(counted) }
+    deinit { Resources.decrementTotal() }
 
     @usableFromInline
     final var isDisposed: Bool { state.load(ordering: .acquiring) & 1 != 0 }

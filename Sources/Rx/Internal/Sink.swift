@@ -9,11 +9,10 @@ class Sink<Observer: ObserverType>: Disposable {
     @usableFromInline final let observer: Observer
     @usableFromInline final let cancel: Cancelable
     @usableFromInline final let disposed = Atomic<Bool>(false)
-    private final let counted: Bool
 
     @usableFromInline
     init(observer: Observer, cancel: Cancelable) {
-        counted = Resources.count()
+        Resources.incrementTotal()
         self.observer = observer
         self.cancel = cancel
     }
@@ -38,7 +37,7 @@ class Sink<Observer: ObserverType>: Disposable {
         cancel.dispose()
     }
 
-    deinit { Resources.uncount(counted) }
+    deinit { Resources.decrementTotal() }
 }
 
 /// Forwards events into a sink's downstream, stopping the sink on a terminal event.

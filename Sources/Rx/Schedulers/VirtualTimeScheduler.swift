@@ -22,8 +22,6 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     @usableFromInline @exclusivity(unchecked) final var queue: PriorityQueue<VirtualSchedulerKey<VirtualTime>, VirtualSchedulerItem>
     @usableFromInline final let converter: Converter
     @usableFromInline @exclusivity(unchecked) final var nextId = 0
-    /// Whether `Resources` counted this scheduler (see `Resources.isCounting`).
-    @usableFromInline final let counted: Bool
 
     /// The current time as a date.
     public var now: RxTime { converter.convertFromVirtualTime(clock) }
@@ -44,10 +42,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             case .greaterThan: return false
             }
         }
-        counted = Resources.count()
+        Resources.incrementTotal()
     }
 
-    deinit { Resources.uncount(counted) }
+    deinit { Resources.decrementTotal() }
 
     /// Schedules `action` at the current time (after adjustment; see `adjustScheduledTime`).
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {

@@ -11,12 +11,7 @@ import XCTest
 public struct ResourceBaseline: Sendable {
     public let count: Int32
 
-    /// Switches `Resources` counting on (off by default) before reading: everything made
-    /// from now on is counted, so the test that took the baseline is checked exactly.
-    public init() {
-        Resources.isCounting = true
-        count = Resources.total
-    }
+    public init() { count = Resources.total }
 
     /// A baseline taken once the count has stopped moving: an earlier test's Dispatch work
     /// (a timer's handler, an operation queue's last operation) may release its resources a
@@ -24,7 +19,6 @@ public struct ResourceBaseline: Sendable {
     /// Waits until two readings 5 ms apart agree (main-queue work runs meanwhile), at most
     /// `within` seconds.
     public static func settled(within: TimeInterval = 1) -> ResourceBaseline {
-        Resources.isCounting = true
         let deadline = Date().addingTimeInterval(within)
         var last = Resources.total
         while Date() < deadline {

@@ -17,9 +17,7 @@ public final class StreamsPart {
     /// Rx resources counted when `leaks` last ran, to show the change.
     private var lastResourceCount: Int32?
 
-    /// Switches `Resources` counting on (it is off by default, as in RxSwift): `leaks` counts
-    /// what was made since.
-    init() { Resources.isCounting = true }
+    init() {}
 
     /// Names being watched now, oldest first.
     public var watchedNames: [String] { watches.map(\.name) }
