@@ -216,13 +216,19 @@ final class ConcurrencyTests: RxTestCase {
         let count = iterations
         let disposed = Counter()
         var bag: DisposeBag? = DisposeBag()
-        let shared = bag!
-        DispatchQueue.concurrentPerform(iterations: count) { _ in
-            shared.insert(Disposables.create { disposed.increment() })
+        do {
+            let shared = bag!
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                if index % 2 == 0 {
+                    shared.insert(Disposables.create { disposed.increment() })
+                } else {
+                    Disposables.create { disposed.increment() }.disposed(by: shared)
+                }
+            }
         }
+        XCTAssertEqual(disposed.value, 0, "the bag is still held")
         bag = nil
-        XCTAssertEqual(disposed.value, 0, "the local `shared` still holds the bag")
-        _ = shared
+        XCTAssertEqual(disposed.value, count, "every entry inserted from any thread is disposed once")
     }
 
     /// `map` and `filter` subscriptions (the sinks are the subscriptions) made while another

@@ -11,9 +11,10 @@ public protocol Cancelable: Disposable {
 }
 
 extension Disposable {
-    /// Adds this disposable to `bag`; it is disposed when the bag is.
+    /// Adds this disposable to `bag`; it is disposed when the bag is. Consuming, so that a
+    /// new subscription moves into the bag instead of being copied there and released here.
     @inlinable
-    public func disposed(by bag: DisposeBag) {
-        bag.insertValue(self)
+    public consuming func disposed(by bag: DisposeBag) {
+        bag.insertValue(consume self)
     }
 }
