@@ -220,7 +220,8 @@ final class WalkthroughTests: XCTestCase {
         var session = makeSession()
         let notices = session.takeNotices()
         XCTAssertEqual(notices.count, 1)
-        XCTAssertTrue(notices.first?.contains("corrupt") ?? false)
+        guard case .message(let text) = notices.first else { return XCTFail("\(notices)") }
+        XCTAssertTrue(text.contains("corrupt"), text)
         XCTAssertEqual(session.takeNotices(), [])
         guard case .lessonOpened = session.start("hello") else { return XCTFail() }
     }
@@ -233,7 +234,8 @@ final class WalkthroughTests: XCTestCase {
         _ = session.start("hello")
         let notices = session.takeNotices()
         XCTAssertFalse(notices.isEmpty)
-        XCTAssertTrue(notices[0].contains("Could not save"))
+        guard case .progressNotSaved(let reason) = notices[0] else { return XCTFail("\(notices)") }
+        XCTAssertFalse(reason.isEmpty)
         XCTAssertEqual(session.currentStep?.number, 1)
     }
 }

@@ -48,7 +48,8 @@ public enum CourseReportRenderer {
             return ["graded \(students) workspaces in \(seconds) s; gradebook written to \(output)"]
         case .everyExercisePassesAlready: return ["Every exercise passes already. Name one to watch it anyway: archlab watch LESSON"]
         case .watchChecking(let id, let folder): return ["Checking \(id) (\(folder)/)..."]
-        case .progressNotSaved(let reason): return ["note: progress not saved: \(reason)"]
+        case .progressNotSaved(let reason):
+            return ["note: this check is not in your progress: it could not be saved (\(reason)). Free some disk space or fix the folder's permissions, then check again."]
         case .everyExercisePasses: return ["Every exercise passes. Well done!"]
         case .watchNext(let id, let folder): return ["Next: \(id) in \(folder)/"]
         case .watching(let folder):

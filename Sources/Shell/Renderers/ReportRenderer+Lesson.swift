@@ -8,6 +8,8 @@ extension ReportRenderer {
         case .overview(let rows, let whereabouts):
             return LessonListRenderer.render(rows, whereabouts: whereabouts, width: width, style: style)
         case .message(let text): return [text]
+        case .progressNotSaved(let reason):
+            return ["Could not save your progress (\(reason)). Your work here is fine; free some disk space or fix the folder's permissions, then type `next` or `back` to save again."]
         case .confirmResetAll: return ["This forgets the progress of every lesson. Type 'reset --all --yes' to do it."]
         case .solution(let comparison, let gaveUp): return render(comparison, gaveUp: gaveUp, style: style)
         case .solutionLocked, .noSolution: return renderSolutionRefusal(report, outsideShell: false)

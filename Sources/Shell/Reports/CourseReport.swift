@@ -45,7 +45,16 @@ public enum CourseReport: Equatable, Sendable {
     case everyExercisePassesAlready
     /// `watch`: a check starts.
     case watchChecking(id: String, folder: String)
-    /// `watch`, on standard error: the progress of this check was not saved.
+    /// The walkthrough's notice, as `archlab check` and `watch` report it: their process ends
+    /// with the check, so what was not saved is lost rather than saved by a next step.
+    static func notice(_ notice: WalkthroughNotice) -> CourseReport {
+        switch notice {
+        case .progressNotSaved(let reason): return .progressNotSaved(reason: reason)
+        case .message(let text): return .workbook(text)
+        }
+    }
+
+    /// `check`, `watch`, on standard error: the progress of this check was not saved.
     case progressNotSaved(reason: String)
     /// `watch`: the last exercise passed.
     case everyExercisePasses

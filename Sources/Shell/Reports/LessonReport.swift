@@ -2,6 +2,14 @@ import ArchLabWorkbook
 
 /// What the lesson engine answered.
 public enum LessonReport: Equatable, Sendable {
+    /// The walkthrough's notice, as the shell reports it.
+    static func notice(_ notice: WalkthroughNotice) -> LessonReport {
+        switch notice {
+        case .progressNotSaved(let reason): return .progressNotSaved(reason: reason)
+        case .message(let text): return .message(text)
+        }
+    }
+
     /// Markdown worded by the lesson engine: a step's page (`lesson`, `next`, `back`), a hint,
     /// a step's verdict; drawn by `MarkdownRenderer` at the terminal's width.
     case page(String)
@@ -10,6 +18,8 @@ public enum LessonReport: Equatable, Sendable {
     /// Plain text printed as it is: an exercise check's report (its lines are laid out
     /// already), progress-file notices.
     case message(String)
+    /// Progress could not be saved; the next step, check or hint saves it again.
+    case progressNotSaved(reason: String)
     /// `reset --all` without `--yes`.
     case confirmResetAll
     /// `solution`: the reference solution as diffs against the learner's files; `gaveUp`

@@ -100,7 +100,7 @@ public final class WorkbookLessons: LessonHost {
         defer { loaded?.lessons = lessons }
         lessons.noteActivity(at: Date())
         let out = try body(&lessons, checker)
-        return (out + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
+        return (out + lessons.takeNotices().map(LessonReport.notice)).map(Report.lesson)
     }
 
     /// `solution [LESSON] [--give-up]` where there is no session (`archlab solution`): what
@@ -247,6 +247,6 @@ public final class WorkbookLessons: LessonHost {
         defer { loaded?.lessons = lessons }
         lessons.noteActivity(at: Date())
         let event = lessons.evaluate(SessionProbe(session: session))
-        return ((event.map { [LessonReport.page($0.text)] } ?? []) + lessons.takeNotices().map(LessonReport.message)).map(Report.lesson)
+        return ((event.map { [LessonReport.page($0.text)] } ?? []) + lessons.takeNotices().map(LessonReport.notice)).map(Report.lesson)
     }
 }

@@ -19,7 +19,7 @@ public struct Walkthrough: Sendable {
     /// no entry when none ran (no check yet, or the build failed). Hints follow them
     /// (`LessonStep.hints(after:)`).
     private var checkedTests: [String: [TestCaseResult]] = [:]
-    private var notices: [String] = []
+    private var notices: [WalkthroughNotice] = []
     /// What the shell looked like when the current step was shown; nil when the caller gave
     /// no probe (then everything since the session started counts, as before steps had windows).
     public private(set) var window: StepWindow?
@@ -36,16 +36,16 @@ public struct Walkthrough: Sendable {
         self.store = store
         let loaded = store.load()
         book = course.renames.migrate(loaded.book)
-        if let notice = loaded.notice { notices.append(notice) }
+        if let notice = loaded.notice { notices.append(.message(notice)) }
     }
 
     /// Adds a message for the learner, printed with the next `takeNotices()` (the shell adds
     /// one when its workspace still has folders from before a renumbering).
-    public mutating func addNotice(_ notice: String) { notices.append(notice) }
+    public mutating func addNotice(_ notice: String) { notices.append(.message(notice)) }
 
     /// Messages about the progress file (damaged, not saved) the shell must print; each is
     /// returned once. Call after every session method.
-    public mutating func takeNotices() -> [String] {
+    public mutating func takeNotices() -> [WalkthroughNotice] {
         defer { notices.removeAll() }
         return notices
     }
@@ -313,7 +313,7 @@ public struct Walkthrough: Sendable {
 
     private mutating func persist() {
         do { try store.save(book) } catch {
-            notices.append("Could not save your progress (\(error)). Your work here is fine; free some disk space or fix the folder's permissions, then type `next` or `back` to save again.")
+            notices.append(.progressNotSaved(reason: "\(error)"))
         }
     }
 

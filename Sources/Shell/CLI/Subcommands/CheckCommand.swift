@@ -34,7 +34,7 @@ struct CheckCommand {
             // Outside the shell, checking again is this command again.
             out.report(.workbook(check.learnerText(retry: .archlabCheck(lesson.number?.typed ?? lesson.id))))
         }
-        for notice in walkthrough.takeNotices() { out.note(.workbook(notice)) }
+        for notice in walkthrough.takeNotices() { out.note(.notice(notice)) }
         return failed == 0 ? 0 : 1
     }
 }

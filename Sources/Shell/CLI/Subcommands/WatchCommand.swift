@@ -39,7 +39,7 @@ struct WatchCommand {
             var walkthrough = Walkthrough(course: course, store: store)
             let check = walkthrough.checkExercise(current, with: checker)
             out.report(.workbook(check.learnerText(retry: .saveUnderWatch)))
-            for notice in walkthrough.takeNotices() { out.note(.workbook(notice)) }
+            for notice in walkthrough.takeNotices() { out.note(.notice(notice)) }
             if check.result.passed {
                 guard let next = walkthrough.book.nextUnpassedExercise(in: course, from: current) else {
                     out.report(.everyExercisePasses)

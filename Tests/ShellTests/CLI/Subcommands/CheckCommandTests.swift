@@ -40,6 +40,20 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try lessons.ready().lessons.book["streams"].attempts, 1)
     }
 
+    /// Outside the shell nothing keeps the check for a later save, so the note says to check
+    /// again, not the shell's `next` or `back`.
+    func testACheckThatCannotBeSaved_SaysToCheckAgain() throws {
+        let progressURL = try XCTUnwrap(Workspace.locate(chosen: workspace, environment: environment)).progressURL
+        try FileManager.default.removeItem(at: progressURL)
+        try FileManager.default.createDirectory(at: progressURL, withIntermediateDirectories: true)
+        let sink = BufferSink()
+        XCTAssertEqual(SubcommandLine.run(["check", "streams"], sink: sink, environment: environment, workspace: workspace, runner: BuildFails()), 1)
+        let note = sink.errorLines.filter { $0.contains("could not be saved") }
+        XCTAssertEqual(note.count, 1, sink.text)
+        XCTAssertTrue(note[0].contains("then check again"), note[0])
+        XCTAssertFalse(sink.text.contains("`next` or `back`"), sink.text)
+    }
+
     func testAnUnknownLesson_RecordsNothing() throws {
         let sink = BufferSink()
         XCTAssertEqual(SubcommandLine.run(["check", "stream"], sink: sink, environment: environment, workspace: workspace, runner: BuildFails()), 2)
