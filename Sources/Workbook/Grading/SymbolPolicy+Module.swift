@@ -19,10 +19,10 @@ extension SymbolPolicy {
 
     /// The refused symbols of `module` as violations, one per name, in the order of the files.
     public func violations(ofModule module: String, buildDirectory: URL, files: [String: URL]) -> [ImportPolicy.Violation] {
-        // No folder of the module's objects: nothing of it was compiled into this build folder
-        // (a stand-in toolchain in the shell's tests), so nothing of it can run from there.
-        let folder = buildDirectory.appendingPathComponent("debug/\(module).build")
-        guard ObjectSymbols.canRead, FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        // No list of the module's objects: the Swift compiler built nothing of it into this
+        // build folder (a stand-in toolchain in tests), so nothing of it can run from there.
+        let map = buildDirectory.appendingPathComponent("debug/\(module).build/output-file-map.json")
+        guard ObjectSymbols.canRead, FileManager.default.fileExists(atPath: map.path) else { return [] }
         let first = files.sorted { $0.key < $1.key }.first?.value.path ?? module
         guard let symbols = Self.undefinedSymbols(of: module, buildDirectory: buildDirectory) else {
             return [ImportPolicy.Violation(file: first, line: 1, column: 1,
