@@ -63,6 +63,8 @@ extension SymbolPolicy {
         var defined: Set<String> = []
         var undefined: Set<String> = []
         for object in objects {
+            // A file that is no object at all (not ELF: a stand-in toolchain's text) holds no code.
+            guard let head = FileManager.default.contents(atPath: object)?.prefix(4), head.elementsEqual([0x7F, 0x45, 0x4C, 0x46]) else { continue }
             guard let symbols = ObjectSymbols(contentsOf: URL(fileURLWithPath: object)) else { return nil }
             defined.formUnion(symbols.defined)
             undefined.formUnion(symbols.undefined)
