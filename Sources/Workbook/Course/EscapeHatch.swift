@@ -11,7 +11,7 @@ public enum EscapeHatch {
     /// What a refused name does, for the message; nil for a name exercise code may use.
     public static func reason(for name: String) -> String? {
         if name.hasPrefix("_") && name != "_" {
-            return "names starting with `_` are the standard library's and the compiler's internals (`_typeByName`...); name your own without the `_`"
+            return "names starting with `_` are the standard library's and the compiler's internals (`_typeByName`...); a `let` or `var` of your own may start with `_` when you use it as `_name` or `self._name`, never called"
         }
         if name == "Mirror" {
             return "reflection reads the stored properties of any object, the grader's own included"
@@ -48,7 +48,7 @@ public enum EscapeHatch {
         "Unmanaged", "OpaquePointer", "AutoreleasingUnsafeMutablePointer", "CVaListPointer", "withVaList", "getVaList",
         "withCString", "withUTF8", "withContiguousStorageIfAvailable", "withContiguousMutableStorageIfAvailable",
         "withMemoryRebound", "baseAddress", "pointee", "bitPattern", "assumingMemoryBound", "bindMemory",
-        "malloc", "calloc", "realloc", "memcpy", "memmove", "memcmp", "memchr", "strdup", "mmap",
+        "malloc", "calloc", "realloc", "free", "memcpy", "memmove", "memset", "bzero", "memcmp", "memchr", "strdup", "mmap",
     ]
 
     /// The dynamic linker's and the kernel's ways to another function or process's memory

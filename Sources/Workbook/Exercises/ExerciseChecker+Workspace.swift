@@ -26,7 +26,9 @@ extension ExerciseChecker {
                 return failed
             }
             return buildAndTest(module: module, in: workspaceScratch, environment: package.buildEnvironment, result: result,
-                                build: package.buildCommand, buildSpec: package.buildSpec, test: package.swiftTestCommand(filter: "\(module)Tests")) {
+                                build: package.buildCommand, buildSpec: package.buildSpec,
+                                screen: SymbolScreen(policy: SymbolPolicy(lesson: lesson), module: module, buildDirectory: package.buildDirectory, files: target.sources),
+                                test: package.swiftTestCommand(filter: "\(module)Tests")) {
                 package.testBundle.map { ($0, target.xcTestClasses.map { "\(target.testModule).\($0)" }) }
             }
         }

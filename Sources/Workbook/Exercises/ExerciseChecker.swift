@@ -24,6 +24,9 @@ public struct ExerciseChecker: Sendable {
     public var buildTimeout: Double = 1800
     /// Seconds before `swift test` is stopped (an exercise may loop forever).
     public var testTimeout: Double = 120
+    /// Whether the learner's compiled module is screened by `SymbolPolicy` after it built and
+    /// before its tests run. Off only in tests that prove the sandbox holds on its own.
+    public var screensSymbols = true
     /// The order a test-writing check starts its variants' runs in (`MutantRound.order`):
     /// random, so no test can count on the reference's run coming first; tests fix it.
     var runOrder: @Sendable (Int) -> [Int] = { Array(0..<$0).shuffled() }
@@ -83,8 +86,10 @@ public struct ExerciseChecker: Sendable {
         if lesson.kind == .tests { return checkTestWriting(lesson, module: module, result: result) }
         if let workspace { return check(lesson, module: module, in: workspace, result: result) }
         let exercise = lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent(solutions ? "Solution" : "Exercise")
-        if let refused = ImportPolicy(lesson: lesson).refusal(of: SourceFiles.swiftFiles(under: exercise), result: result) { return refused }
+        let files = SourceFiles.swiftFiles(under: exercise)
+        if let refused = ImportPolicy(lesson: lesson).refusal(of: files, result: result) { return refused }
         let build = checkoutBuild(of: lesson)
+        let screen = SymbolScreen(policy: SymbolPolicy(lesson: lesson), module: module, buildDirectory: checkoutBuildDirectory, files: files)
         let testClasses = SourceFiles.regularFiles(under: lessonsDirectory.appendingPathComponent(lesson.folder).appendingPathComponent("Tests"))
             .values.flatMap { ScratchPackage.xcTestClasses(in: (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
             .map { "\(module)Tests.\($0)" }
@@ -92,7 +97,7 @@ public struct ExerciseChecker: Sendable {
         // bundle between this build and its test run (or fail this build on SwiftPM's database).
         return ScratchPackage.exclusively(buildDirectory: checkoutBuildDirectory) {
             buildAndTest(module: module, in: lessonsDirectory, environment: build.environment, result: result,
-                         build: build.command, buildSpec: checkoutBuildSpec(environment: build.environment),
+                         build: build.command, buildSpec: checkoutBuildSpec(environment: build.environment), screen: screen,
                          test: ["swift", "test", "--skip-build", "--scratch-path", scratchPath, "--filter", "\(module)Tests"]) {
                 checkoutTestBundle.map { ($0, testClasses.sorted()) }
             }
@@ -128,15 +133,17 @@ public struct ExerciseChecker: Sendable {
         return (["swift", "build", "--build-tests", "--scratch-path", scratchPath], environment)
     }
 
-    /// Runs `build` sealed off as `buildSpec` says, then the tests: the built bundle's
-    /// `classes` through a `SealedTestRun` when `sealed` gives them once the build is done,
-    /// else `test` (`swift test`, where no bundle can be run directly), in `directory`;
-    /// fills in `result`. Shared by the checkout and the workspace flows.
+    /// Runs `build` sealed off as `buildSpec` says, then has `screen` read what the learner's
+    /// module links against, then the tests: the built bundle's `classes` through a
+    /// `SealedTestRun` when `sealed` gives them once the build is done, else `test` (`swift
+    /// test`, where no bundle can be run directly), in `directory`; fills in `result`. Shared
+    /// by the checkout and the workspace flows.
     func buildAndTest(module: String, in directory: URL, environment: [String: String], result: ExerciseResult,
-                      build buildCommand: [String], buildSpec: SandboxSpec, test testCommand: [String],
+                      build buildCommand: [String], buildSpec: SandboxSpec, screen: SymbolScreen, test testCommand: [String],
                       sealed: () -> (bundle: URL, classes: [String])? = { nil }) -> ExerciseResult {
         var result = result
         guard sealedBuild(buildCommand, spec: buildSpec, in: directory, environment: environment, result: &result) else { return result }
+        if let refused = screened(screen, result: result) { return refused }
         if let (bundle, classes) = sealed() {
             return read(sealedRun(bundle: bundle).run(classes: classes), module: module, result: result)
         }
@@ -161,6 +168,13 @@ public struct ExerciseChecker: Sendable {
             return false
         }
         return true
+    }
+
+    /// `result` refused by `screen` (`SymbolPolicy`), nil when the module may run (or
+    /// `screensSymbols` is off).
+    func screened(_ screen: SymbolScreen, result: ExerciseResult) -> ExerciseResult? {
+        guard screensSymbols else { return nil }
+        return screen.policy.refusal(ofModule: screen.module, buildDirectory: screen.buildDirectory, files: screen.files, result: result)
     }
 
     /// A sealed run of `bundle`'s tests, its report folders in the course's scratch folder.
@@ -208,6 +222,16 @@ public struct ExerciseChecker: Sendable {
             }
         }
         return result
+    }
+
+    /// What `SymbolPolicy` reads of a build before its tests run: the learner's module (the
+    /// exercise, or a test-writing lesson's test module), the build folder it was built in,
+    /// and the learner's files, where refusals are reported.
+    struct SymbolScreen {
+        var policy: SymbolPolicy
+        var module: String
+        var buildDirectory: URL
+        var files: [String: URL]
     }
 
     /// Why a tool's run gives no result to read: stopped by Ctrl-C, out of time, or no

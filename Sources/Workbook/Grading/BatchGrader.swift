@@ -41,6 +41,9 @@ public struct BatchGrader: Sendable {
     /// The order a test-writing lesson's variants' runs start in (`MutantRound.order`):
     /// random; tests fix it.
     var runOrder: @Sendable (Int) -> [Int] = { Array(0..<$0).shuffled() }
+    /// Whether each learner module that built is screened by `SymbolPolicy` before any test
+    /// runs. Off only in tests that prove the sandbox holds on its own.
+    public var screensSymbols = true
     /// The course's git commit, when known: part of what a remembered mutant verdict is keyed by,
     /// and with `courseRepository` what a workspace's Classroom workflow is compared with.
     public var courseRevision: String?
@@ -201,7 +204,13 @@ public struct BatchGrader: Sendable {
                 for lesson in pending { results[lesson.id]?.detail = reason }
                 return []
             }
-            if output.status == 0 { return pending }
+            if output.status == 0 {
+                let refused = screen(pending, in: package, results: &results)
+                if refused.isEmpty { return pending }
+                // Built all the same: the refused modules' code must not be in the bundle that runs.
+                pending.removeAll { lesson in refused.contains { $0.id == lesson.id } }
+                continue
+            }
             let errors = CompilerDiagnostic.errors(in: output.combined)
             let broken = pending.filter { lesson in errors.contains { owner(of: $0.file, in: package) == lesson.exercise } }
             guard !broken.isEmpty else {
@@ -222,6 +231,22 @@ public struct BatchGrader: Sendable {
             pending.removeAll { lesson in broken.contains { $0.id == lesson.id } }
         }
         return []
+    }
+
+    /// The lessons of a build whose learner module `SymbolPolicy` refuses (the exercise, or a
+    /// test-writing lesson's tests), their results made `buildFailed` with the reasons.
+    private func screen(_ lessons: [Lesson], in package: ScratchPackage, results: inout [String: ExerciseResult]) -> [Lesson] {
+        guard screensSymbols else { return [] }
+        var refused: [Lesson] = []
+        for lesson in lessons {
+            guard let target = package.targets.first(where: { $0.module == lesson.exercise }), let result = results[lesson.id] else { continue }
+            let module = lesson.kind == .tests ? target.testModule : target.module
+            if let refusal = SymbolPolicy(lesson: lesson).refusal(ofModule: module, buildDirectory: buildDirectory, files: exerciseSources(of: lesson), result: result) {
+                results[lesson.id] = refusal
+                refused.append(lesson)
+            }
+        }
+        return refused
     }
 
     /// The module whose scratch folder holds `file`, if any.

@@ -19,6 +19,8 @@ public struct ImportPolicy: Sendable {
     public struct Violation: Equatable, Sendable {
         public var file: String
         public var line: Int
+        /// 1-based column of the refused token (or declaration) on its line.
+        public var column: Int = 1
         public var message: String
     }
 
@@ -37,8 +39,10 @@ public struct ImportPolicy: Sendable {
         allows = lesson.allows
     }
 
-    /// The violations in one file's tokens, in order; `file` is the path to report.
-    public func violations(in source: SwiftTokens, file: String) -> [Violation] {
+    /// The violations in one file's tokens, in order; `file` is the path to report. `own` are
+    /// the `_`-names the learner's files declare with `let` or `var` (nil: this file's).
+    public func violations(in source: SwiftTokens, file: String, own: Set<String>? = nil) -> [Violation] {
+        let own = own ?? Self.ownUnderscoredNames(in: source)
         let place = "is not allowed in \(lessonName)'s exercise"
         var found: [Violation] = source.unterminated.map { line in
             Violation(file: file, line: line, message: "a comment or literal that begins here never ends, so the rest of the file cannot be checked; close it")
@@ -46,13 +50,13 @@ public struct ImportPolicy: Sendable {
         let tokens = source.tokens
         for (index, token) in tokens.enumerated() where token.kind == .attribute {
             if token.text.hasPrefix("_") {
-                found.append(Violation(file: file, line: token.line,
+                found.append(Violation(file: file, line: token.line, column: token.column,
                                        message: "`@\(token.text)` \(place): attributes starting with `_` are the compiler's internals, not Swift the course teaches"))
             } else if token.text == "convention", index + 2 < tokens.count, tokens[index + 1].is("("), tokens[index + 2].text == "c" {
-                found.append(Violation(file: file, line: token.line,
+                found.append(Violation(file: file, line: token.line, column: token.column,
                                        message: "`@convention(c)` \(place): a C function pointer calls code the lesson does not let it import"))
             } else if token.text == "testable", kind == .code {
-                found.append(Violation(file: file, line: token.line,
+                found.append(Violation(file: file, line: token.line, column: token.column,
                                        message: "`@testable import` \(place): exercise code uses only what a module makes public; write a plain `import`"))
             }
         }
@@ -63,14 +67,15 @@ public struct ImportPolicy: Sendable {
         for (index, token) in tokens.enumerated() where token.kind == .identifier && !allows.contains(token.text) {
             let freeCall = index + 1 < tokens.count && tokens[index + 1].is("(")
                 && (index == 0 || !(tokens[index - 1].is(".") || tokens[index - 1].is("func")))
+            if own.contains(token.text), Self.isOwnUse(at: index, in: tokens) { continue }
             guard let reason = EscapeHatch.reason(for: token.text)
                 ?? (foundationComesAlong ? EscapeHatch.foundationReason(for: token.text, freeCall: freeCall) : nil) else { continue }
             // One violation per name and line: `x.pointee.pointee` is one place to change.
             guard reported.insert("\(token.line) \(token.text)").inserted else { continue }
-            found.append(Violation(file: file, line: token.line, message: "`\(token.text)` \(place): \(reason); \(instead)"))
+            found.append(Violation(file: file, line: token.line, column: token.column, message: "`\(token.text)` \(place): \(reason); \(instead)"))
         }
         for declaration in source.imports where !allowed.contains(declaration.module) {
-            found.append(Violation(file: file, line: declaration.line,
+            found.append(Violation(file: file, line: declaration.line, column: declaration.column,
                                    message: "`\(declaration.text)` \(place); it may import \(allowed.joined(separator: ", "))"))
         }
         return found.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
@@ -79,7 +84,31 @@ public struct ImportPolicy: Sendable {
     /// The violations in `files` (relative path → file), by path then line; each reported at
     /// the file's own path.
     public func violations(in files: [String: URL]) -> [Violation] {
-        files.sorted { $0.key < $1.key }.flatMap { _, url in violations(in: SwiftTokens(contentsOf: url), file: url.path) }
+        let sources = files.sorted { $0.key < $1.key }.map { ($0.value.path, SwiftTokens(contentsOf: $0.value)) }
+        let own = sources.reduce(into: Set<String>()) { $0.formUnion(Self.ownUnderscoredNames(in: $1.1)) }
+        return sources.flatMap { path, source in violations(in: source, file: path, own: own) }
+    }
+
+    /// The names starting with `_` that `source` declares with `let` or `var` (`private let
+    /// _shared`, `var _count`): the learner's own, which `EscapeHatch`'s rule on `_`-names does
+    /// not mean.
+    static func ownUnderscoredNames(in source: SwiftTokens) -> Set<String> {
+        let tokens = source.tokens
+        return Set(tokens.indices.dropFirst().compactMap { index in
+            let token = tokens[index]
+            guard token.kind == .identifier, token.text.hasPrefix("_"), token.text != "_",
+                  tokens[index - 1].is("let") || tokens[index - 1].is("var") else { return nil }
+            return token.text
+        })
+    }
+
+    /// Whether the `_`-name at `index` is used as the learner's own variable: bare or after
+    /// `self.` or `Self.`, and not called. Anything else (`array._buffer`, `_typeByName(...)`) may be the
+    /// standard library's internals of the same spelling, whose inlined code no symbol shows.
+    static func isOwnUse(at index: Int, in tokens: [SwiftToken]) -> Bool {
+        if index + 1 < tokens.count, tokens[index + 1].is("(") { return false }
+        guard index > 0, tokens[index - 1].is(".") else { return true }
+        return index > 1 && (tokens[index - 2].is("self") || tokens[index - 2].is("Self")) && !(index > 2 && tokens[index - 3].is("."))
     }
 
     /// `result` as not compiled, with one diagnostic per violation in `files`; nil when they
@@ -89,7 +118,7 @@ public struct ImportPolicy: Sendable {
         guard !found.isEmpty else { return nil }
         var refused = result
         refused.outcome = .buildFailed
-        refused.compilerErrors = found.map { CompilerDiagnostic(file: $0.file, line: $0.line, column: 1, message: $0.message) }
+        refused.compilerErrors = found.map { CompilerDiagnostic(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }
         return refused
     }
 }

@@ -33,7 +33,9 @@ extension ExerciseChecker {
         // Every variant's files map back to the reference and the learner's tests.
         let place = (sources: courseFolder.appendingPathComponent("Reference"), tests: testsFolder)
         return package.exclusively { () -> ExerciseResult in
-            var checked = runVariants(of: package, module: module, lessonFolder: courseFolder, mutants: mutants, place: place, result: result)
+            let screen = SymbolScreen(policy: SymbolPolicy(lesson: lesson), module: package.targets[0].testModule,
+                                      buildDirectory: package.buildDirectory, files: package.targets[0].tests)
+            var checked = runVariants(of: package, module: module, lessonFolder: courseFolder, mutants: mutants, place: place, screen: screen, result: result)
             if checked.outcome == .passed, mutants.isEmpty {
                 checked.outcome = .notRun
                 checked.detail = "the lesson has no seeded bugs in Lessons/\(lesson.folder)/\(Mutant.folderName)/ (a course problem; tell your teacher)"
@@ -68,10 +70,12 @@ extension ExerciseChecker {
         solutions ? workspaceScratch.deletingLastPathComponent().appendingPathComponent(workspaceScratch.lastPathComponent + "-solutions") : workspaceScratch
     }
 
-    /// Writes and builds `package` (the reference), then has `MutantRound` build every bug
-    /// and run every variant's tests; reads the reference's run, and when it passed, each bug's.
+    /// Writes and builds `package` (the reference), has `screen` read what the learner's test
+    /// module links against, then has `MutantRound` build every bug and run every variant's
+    /// tests; reads the reference's run, and when it passed, each bug's. The bugs' builds
+    /// compile the same test files against the same interface, so the reference's is screened.
     private func runVariants(of package: ScratchPackage, module: String, lessonFolder: URL, mutants: [Mutant],
-                             place: (sources: URL, tests: URL), result: ExerciseResult) -> ExerciseResult {
+                             place: (sources: URL, tests: URL), screen: SymbolScreen, result: ExerciseResult) -> ExerciseResult {
         var result = result
         do { try package.write() } catch {
             result.detail = "could not prepare the build: \(error). Check that \(package.directory.path) is writable."
@@ -81,6 +85,7 @@ extension ExerciseChecker {
         guard sealedBuild(package.buildCommand, spec: package.buildSpec, in: package.directory, environment: package.buildEnvironment, result: &result) else {
             return result
         }
+        if let refused = screened(screen, result: result) { return refused }
 
         var round = MutantRound(package: package, module: module, lessonFolder: lessonFolder, place: place, runner: runner,
                                 buildTimeout: buildTimeout, testTimeout: testTimeout)

@@ -14,6 +14,8 @@ public struct SwiftImport: Equatable, Sendable {
     /// The attributes written before it, without `@` (`testable`, `_exported`).
     public var attributes: [String]
     public var line: Int
+    /// The column of the keyword `import`.
+    public var column: Int = 1
 
     /// As written, on one line: `@testable import X`, `import struct X.Y`.
     public var text: String {
@@ -45,7 +47,7 @@ extension SwiftTokens {
                 next += 2
             }
             guard let module = path.first else { continue }
-            found.append(SwiftImport(module: module, path: path, kind: kind, attributes: attributes(before: position), line: token.line))
+            found.append(SwiftImport(module: module, path: path, kind: kind, attributes: attributes(before: position), line: token.line, column: token.column))
         }
         return found
     }

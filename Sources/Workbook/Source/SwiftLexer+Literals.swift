@@ -144,7 +144,7 @@ extension SwiftLexer {
         var end = index + 1
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") {
             if bytes[end] == UInt8(ascii: "/") {
-                tokens.append(SwiftToken(.regex, String(decoding: bytes[(index + 1)..<end], as: UTF8.self), line: line))
+                tokens.append(SwiftToken(.regex, String(decoding: bytes[(index + 1)..<end], as: UTF8.self), line: line, column: column(of: index, line: nil)))
                 index = end + 1
                 return true
             }

@@ -12,6 +12,8 @@ struct SwiftLexer {
     let bytes: [UInt8]
     var index = 0
     var line = 1
+    /// Where the current line begins in `bytes`, for columns.
+    var lineStart = 0
     var tokens: [SwiftToken] = []
     var unterminated: [Int] = []
     /// The string whose characters are being read; nil while reading code.
@@ -41,11 +43,19 @@ struct SwiftLexer {
     }
 
     mutating func emit(_ kind: SwiftToken.Kind, from start: Int, line: Int? = nil) {
-        tokens.append(SwiftToken(kind, String(decoding: bytes[start..<index], as: UTF8.self), line: line ?? self.line))
+        tokens.append(SwiftToken(kind, String(decoding: bytes[start..<index], as: UTF8.self), line: line ?? self.line,
+                                 column: column(of: kind == .attribute ? start - 1 : start, line: line)))
     }
 
+    /// A token whose `text` ends at `index`.
     mutating func emit(_ kind: SwiftToken.Kind, _ text: String) {
-        tokens.append(SwiftToken(kind, text, line: line))
+        tokens.append(SwiftToken(kind, text, line: line, column: column(of: index - text.utf8.count, line: nil)))
+    }
+
+    /// The column of the byte at `start`, on the current line unless `line` names an earlier one.
+    func column(of start: Int, line: Int?) -> Int {
+        guard line == nil || line == self.line, start >= lineStart else { return 1 }
+        return start - lineStart + 1
     }
 
     /// Steps over the line break at `index` (`\n`, `\r\n` or a lone `\r`), counting one line.
@@ -53,6 +63,7 @@ struct SwiftLexer {
         if bytes[index] == UInt8(ascii: "\r"), byte(1) == UInt8(ascii: "\n") { index += 1 }
         index += 1
         line += 1
+        lineStart = index
     }
 
     /// Reads one token of code, or skips whitespace or a comment.
@@ -168,7 +179,8 @@ struct SwiftLexer {
             emit(.punctuation, "`")
             return
         }
-        tokens.append(SwiftToken(.identifier, String(decoding: bytes[(index + 1)..<end], as: UTF8.self), line: line))
+        tokens.append(SwiftToken(.identifier, String(decoding: bytes[(index + 1)..<end], as: UTF8.self), line: line,
+                                 column: column(of: index, line: nil)))
         index = end + 1
     }
 

@@ -1,5 +1,5 @@
 /// One token of Swift source as `SwiftTokens` reads it: what kind it is, its text and the
-/// line it starts on. Comments and whitespace are not tokens.
+/// line and column it starts at. Comments and whitespace are not tokens.
 ///
 /// `text` is the token as the compiler sees it, delimiters aside: an identifier without its
 /// backticks, an attribute or pound keyword without `@` or `#`, a string literal's characters
@@ -29,11 +29,16 @@ public struct SwiftToken: Equatable, Sendable {
     public var text: String
     /// 1-based line of the token's first character.
     public var line: Int
+    /// 1-based column of the token's first character on its line, in UTF-8 bytes as the
+    /// compiler counts them (an attribute's `@`, a backticked name's backtick). A string
+    /// piece that begins on an earlier line than its token says has column 1.
+    public var column: Int
 
-    public init(_ kind: Kind, _ text: String, line: Int) {
+    public init(_ kind: Kind, _ text: String, line: Int, column: Int = 1) {
         self.kind = kind
         self.text = text
         self.line = line
+        self.column = column
     }
 
     /// True for the keyword or punctuation `text`.

@@ -67,7 +67,7 @@ final class ImportPolicyTests: XCTestCase {
             let symbol = dlsym(nil, "write")
             """, kind: "tests")
         let memory = "raw memory reads whatever the process holds (the test bundle's bytes, the grader's key); test behaviour through the API the lesson's code makes public"
-        let internals = "names starting with `_` are the standard library's and the compiler's internals (`_typeByName`...); name your own without the `_`; test behaviour through the API the lesson's code makes public"
+        let internals = "names starting with `_` are the standard library's and the compiler's internals (`_typeByName`...); a `let` or `var` of your own may start with `_` when you use it as `_name` or `self._name`, never called; test behaviour through the API the lesson's code makes public"
         XCTAssertEqual(found, [
             "2: `Mirror` is not allowed in lesson 12's exercise: reflection reads the stored properties of any object, the grader's own included; test behaviour through the API the lesson's code makes public",
             "3: `unsafeBitCast` is not allowed in lesson 12's exercise: \(memory)",
@@ -86,6 +86,34 @@ final class ImportPolicyTests: XCTestCase {
         ])
         XCTAssertEqual(try report("let v = withVaList([]) { _ in 0 }\n").first,
                        "1: `withVaList` is not allowed in lesson 12's exercise: raw memory reads whatever the process holds (the test bundle's bytes, the grader's key); write it with the lesson's types and safe Swift")
+    }
+
+    func testALearnersOwnUnderscoredVariablesAreAllowedButNotTheLibrarysSpelledTheSame() throws {
+        XCTAssertEqual(try report("""
+            final class Store {
+                static let _shared = Store()
+                private var _count = 0
+                var count: Int { _count }
+                func bump() { self._count += 1; _ = Self._shared }
+            }
+            """), [], "own `let` and `var` names used bare or after `self.`")
+        let internals = "names starting with `_` are the standard library's and the compiler's internals (`_typeByName`...); a `let` or `var` of your own may start with `_` when you use it as `_name` or `self._name`, never called; write it with the lesson's types and safe Swift"
+        XCTAssertEqual(try report("""
+            var _buffer = 0
+            var _typeByName = 0
+            let inner = [1]._buffer
+            let type = _typeByName("9Exercise4BoxC")
+            func _helper() {}
+            """), [
+            "3: `_buffer` is not allowed in lesson 12's exercise: \(internals)",
+            "4: `_typeByName` is not allowed in lesson 12's exercise: \(internals)",
+            "5: `_helper` is not allowed in lesson 12's exercise: \(internals)",
+        ], "a member of another value, a call, or a name not declared with `let` or `var` may be the standard library's")
+    }
+
+    func testAViolationIsReportedAtTheColumnOfItsName() throws {
+        let found = try ImportPolicy(lesson: lesson()).violations(in: SwiftTokens("import Rx\nfinal class A {\n    private let shared = Mirror(reflecting: 1)\n}\n    @_cdecl(\"x\") func f() {}\n  import Glibc\n"), file: "M.swift")
+        XCTAssertEqual(found.map { "\($0.line):\($0.column)" }, ["3:26", "5:5", "6:3"])
     }
 
     func testTheEscapeHatchesNamedInCommentsStringsOrLongerNamesAreNoViolation() throws {

@@ -114,6 +114,30 @@ enum SubmittedCode {
     }
     """
 
+    /// Finds the grader's report folder in `/proc/self/mountinfo` (the sandbox mounts it at
+    /// its own path), reads the key from the report's first line, writes with it that the
+    /// running test finished, and ends the process: the test passes unless the key cannot be
+    /// read back, and the grader runs the tests not yet started in a new process, which does
+    /// the same.
+    static let reportForger = """
+    func forgeFromReport() {
+        guard let mounts = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8) else { return }
+        for line in mounts.split(separator: "\\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count > 4, fields[4].contains("/runs/run-") else { continue }
+            let folder = String(fields[4])
+            guard let report = try? String(contentsOfFile: folder + "/report", encoding: .utf8) else { continue }
+            let lines = report.split(separator: "\\n").map { $0.split(separator: " ") }
+            guard let running = lines.last(where: { $0.count > 2 && $0[1] == "start" }) else { continue }
+            let forged = "\\(running[0]) finish \\(running[2]) 0.001\\n"
+            guard let handle = FileHandle(forWritingAtPath: folder + "/report") else { continue }
+            handle.seekToEndOfFile()
+            handle.write(Data(forged.utf8))
+            exit(0)
+        }
+    }
+    """
+
     static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
