@@ -63,9 +63,12 @@ extension SymbolPolicy {
         var defined: Set<String> = []
         var undefined: Set<String> = []
         for object in objects {
-            // A file that is no object at all (not ELF: a stand-in toolchain's text) holds no code.
-            guard let head = FileManager.default.contents(atPath: object)?.prefix(4), head.elementsEqual([0x7F, 0x45, 0x4C, 0x46]) else { continue }
-            guard let symbols = ObjectSymbols(contentsOf: URL(fileURLWithPath: object)) else { return nil }
+            // Read once. A file that is no object at all (not ELF: a stand-in toolchain's text)
+            // holds no code.
+            guard let data = FileManager.default.contents(atPath: object) else { continue }
+            let bytes = [UInt8](data)
+            guard bytes.starts(with: [0x7F, 0x45, 0x4C, 0x46]) else { continue }
+            guard let symbols = ObjectSymbols(elf: bytes) else { return nil }
             defined.formUnion(symbols.defined)
             undefined.formUnion(symbols.undefined)
         }
