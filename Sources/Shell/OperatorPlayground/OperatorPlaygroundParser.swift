@@ -29,6 +29,7 @@ enum OperatorPlaygroundParser {
         guard let sourceWords = stages.first, !sourceWords.isEmpty else {
             throw ShellError.missingArgument(command: "let", argument: "SOURCE", expected: "cold \"MARBLES\", hot \"MARBLES\" or a stream name")
         }
+        try refuseUnquotedMarbles(sourceWords, endsWithBar: stages.count > 1 && stages[1].isEmpty, name: name)
         let source = try parseSource(sourceWords)
         var operators: [PlayOperator] = []
         for stage in stages.dropFirst() {
@@ -37,16 +38,47 @@ enum OperatorPlaygroundParser {
         return (name, StreamDefinition(source: source, operators: operators))
     }
 
-    static func checkStreamName(_ name: String) throws(ShellError) {
+    static func isStreamName(_ name: String) -> Bool {
         let isName = name.first.map { $0.isLetter || $0 == "_" } ?? false
             && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard isName, name.count <= 32 else {
+        return isName && name.count <= 32
+    }
+
+    /// Marbles typed without quotes: `cold --1--2--|` or `--1--2--|` alone, whose `|` was read
+    /// as the start of an operator. Says to quote them, with the line as it should be.
+    private static func refuseUnquotedMarbles(_ sourceWords: [Token], endsWithBar: Bool, name: String) throws(ShellError) {
+        guard let head = sourceWords.first, !head.wasQuoted else { return }
+        let bar = endsWithBar ? "|" : ""
+        if Temperature(rawValue: head.text) != nil, sourceWords.count == 2, !sourceWords[1].wasQuoted, endsWithBar {
+            let marbles = sourceWords[1].raw + bar
+            throw ShellError.invalidArgument(command: "let", argument: "MARBLES", got: marbles,
+                                             expected: "marbles in quotes, as in: let \(name) = \(head.text) \"\(marbles)\" (outside quotes, | starts an operator)")
+        }
+        guard sourceWords.count == 1, !isStreamName(head.text) else { return }
+        let marbles = head.text + bar
+        let looksLikeMarbles = head.text.contains("-") && head.text.allSatisfy { $0.isLetter || $0.isNumber || "-#()^".contains($0) }
+        throw ShellError.invalidArgument(command: "let", argument: "SOURCE", got: marbles,
+                                         expected: looksLikeMarbles ? "marbles after cold or hot, in quotes, as in: let \(name) = cold \"\(marbles)\""
+                                             : "cold \"MARBLES\", hot \"MARBLES\" or the name of a stream you defined, as in: \(usage)")
+    }
+
+    /// Checks the name of a stream `let` defines (which may not be a keyword or an operator).
+    static func checkStreamName(_ name: String) throws(ShellError) {
+        guard isStreamName(name) else {
             throw ShellError.invalidArgument(command: "let", argument: "NAME", got: name,
                                              expected: "a short name of letters and digits, like a or clicks")
         }
         if name == "hot" || name == "cold" || PlayOperatorCatalog.spec(named: name) != nil {
             throw ShellError.invalidArgument(command: "let", argument: "NAME", got: name,
                                              expected: "a name that is not a keyword or an operator")
+        }
+    }
+
+    /// Checks a name `command` reads as `argument`: a stream defined with `let` before.
+    static func checkStreamReference(_ name: String, command: String, argument: String) throws(ShellError) {
+        guard isStreamName(name) else {
+            throw ShellError.invalidArgument(command: command, argument: argument, got: name,
+                                             expected: "the name of a stream you defined with let, like a or clicks")
         }
     }
 
@@ -73,7 +105,7 @@ enum OperatorPlaygroundParser {
             throw ShellError.invalidArgument(command: "let", argument: "SOURCE", got: words.map(\.raw).joined(separator: " "),
                                              expected: "cold \"MARBLES\", hot \"MARBLES\" or one stream name; put operators after '|'")
         }
-        try checkStreamName(head.text)
+        try checkStreamReference(head.text, command: "let", argument: "SOURCE")
         return .reference(head.text)
     }
 
@@ -114,7 +146,7 @@ enum OperatorPlaygroundParser {
             guard let stream = args.first else {
                 throw ShellError.missingArgument(command: name, argument: "STREAM", expected: "a stream name, as in: \(spec.summary)")
             }
-            try checkStreamName(stream.text)
+            try checkStreamReference(stream.text, command: name, argument: "STREAM")
             let text = args.dropFirst().map(\.raw).joined(separator: " ")
             return (stream.text, text.isEmpty ? fallback : try expression(text, allowed: ["x", "y"]))
         }
@@ -161,7 +193,7 @@ enum OperatorPlaygroundParser {
             guard !args.isEmpty else {
                 throw ShellError.missingArgument(command: name, argument: "STREAM", expected: "one or more stream names, as in: \(spec.summary)")
             }
-            for arg in args { try checkStreamName(arg.text) }
+            for arg in args { try checkStreamReference(arg.text, command: name, argument: "STREAM") }
             let names = args.map(\.text)
             return name == "merge" ? .merge(names) : .concat(names)
         case "combineLatest": let (s, e) = try streamAndCombiner(both); return .combineLatest(s, e)

@@ -53,6 +53,34 @@ final class OperatorPlaygroundParserTests: XCTestCase {
         ])
     }
 
+    func testAWrongSource_IsNamedAsTheSource_NotAsTheName() {
+        XCTAssertThrowsError(try define("let a = 12")) { error in
+            XCTAssertEqual(error as? ShellError, .invalidArgument(command: "let", argument: "SOURCE", got: "12",
+                                                                  expected: #"cold "MARBLES", hot "MARBLES" or the name of a stream you defined, as in: let NAME = cold "--1--2--|" | map x*10"#))
+        }
+    }
+
+    func testUnquotedMarbles_AreToldToBeQuoted_WithTheirBar() {
+        XCTAssertThrowsError(try define("let a = --1--2--|")) { error in
+            XCTAssertEqual(error as? ShellError, .invalidArgument(command: "let", argument: "SOURCE", got: "--1--2--|",
+                                                                  expected: #"marbles after cold or hot, in quotes, as in: let a = cold "--1--2--|""#))
+        }
+        XCTAssertThrowsError(try define("let a = cold --1--2--|")) { error in
+            XCTAssertEqual(error as? ShellError, .invalidArgument(command: "let", argument: "MARBLES", got: "--1--2--|",
+                                                                  expected: #"marbles in quotes, as in: let a = cold "--1--2--|" (outside quotes, | starts an operator)"#))
+        }
+    }
+
+    func testAnOperatorsStreamArgument_IsNamedByTheOperator() {
+        XCTAssertThrowsError(try define("let a = b | merge 9x")) { error in
+            XCTAssertEqual(error as? ShellError, .invalidArgument(command: "merge", argument: "STREAM", got: "9x",
+                                                                  expected: "the name of a stream you defined with let, like a or clicks"))
+        }
+        XCTAssertThrowsError(try define("let a = b | zip 9x")) { error in
+            XCTAssertEqual((error as? ShellError).map { "\($0)" }?.contains("zip"), true)
+        }
+    }
+
     func testMistypedOperatorSuggests() {
         XCTAssertThrowsError(try define("let b = a | fliter x>1")) { error in
             XCTAssertEqual(error as? ShellError, .unknownOperator("fliter", suggestion: "filter"))

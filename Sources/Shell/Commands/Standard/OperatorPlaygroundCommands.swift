@@ -14,7 +14,7 @@ enum OperatorPlaygroundCommands {
         CommandDeclaration("play", group: .operatorPlayground, summary: "run streams; draw inputs and output as marbles",
                            arguments: [ArgumentDeclaration("NAME", .words(minimum: 1), expected: "one or more stream names made with let",
                                                            completion: .operatorPlaygroundStreams, check: { name throws(ShellError) in
-                                                               try OperatorPlaygroundParser.checkStreamName(name)
+                                                               try OperatorPlaygroundParser.checkStreamReference(name, command: "play", argument: "NAME")
                                                            })],
                            examples: [.init("play b", after: ["let b = cold \"--1--2--3--|\" | map x*10"])],
                            details: { HelpRenderer.playgroundDetails(style: $0) }, schedulable: false) { arguments, session throws(ShellError) in
