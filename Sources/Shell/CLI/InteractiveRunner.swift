@@ -47,6 +47,11 @@ public struct InteractiveRunner {
     public func run(banner: Bool = true) -> Int32 {
         if banner {
             for line in ShellInfo.banner(style: shell.style) { sink.write(line, isError: false) }
+            if let welcome = shell.session.lessons?.welcomeBack {
+                for line in MarkdownRenderer.wrap(ShellInfo.welcomeBack(welcome), width: shell.width, style: shell.style) {
+                    sink.write(line, isError: false)
+                }
+            }
         }
         sink.flush()
         shell.handlesEventsWhileReading = source.waitsForEvents

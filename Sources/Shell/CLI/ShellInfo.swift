@@ -11,4 +11,11 @@ public enum ShellInfo {
             "Type 'help' for commands, 'lessons' to start learning, Tab to complete, Ctrl-D to leave.",
         ]
     }
+
+    /// The banner's line for a learner with progress: where to go on (Markdown: the
+    /// command in code quotes).
+    public static func welcomeBack(_ welcome: WelcomeBack) -> String {
+        let progress = welcome.doneSteps == 0 ? "not started" : "\(welcome.doneSteps) of \(welcome.totalSteps) steps done"
+        return "Welcome back. Next: lesson \(welcome.number), \(welcome.title) (\(progress)); type `lesson \(welcome.number)` to go on."
+    }
 }

@@ -88,6 +88,12 @@ public final class WorkbookLessons: LessonHost {
         return ExerciseSources(module: module, folder: folder, files: files)
     }
 
+    public var welcomeBack: WelcomeBack? {
+        guard let rows = (try? ready())?.lessons.overview, rows.contains(where: \.started),
+              let next = rows.first(where: \.isSuggested) else { return nil }
+        return WelcomeBack(number: next.lesson.number?.description ?? next.lesson.id, title: next.lesson.title, doneSteps: next.doneSteps, totalSteps: next.totalSteps)
+    }
+
     public var lessonIDs: [String] {
         (try? ready())?.lessons.course.lessons.map(\.id) ?? []
     }

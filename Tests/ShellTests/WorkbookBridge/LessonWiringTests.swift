@@ -41,6 +41,21 @@ final class LessonWiringTests: XCTestCase {
         XCTAssertTrue(driver.run("next").joined().contains("Step 4"))
     }
 
+    func testARestartedShell_WelcomesTheLearnerBackToTheLessonTheyWereOn() throws {
+        XCTAssertNil(driver.session.lessons?.welcomeBack, "a learner who has not started is not welcomed back")
+        _ = driver.run("lesson streams")
+        _ = driver.run("help")
+        _ = driver.run("next")
+        let restarted = WorkbookLessons(lessonsDirectory: Checkout.lessons, environment: ["XDG_STATE_HOME": state.path, "HOME": state.path])
+        let welcome = try XCTUnwrap(restarted.welcomeBack)
+        XCTAssertEqual(welcome.number, "01")
+        XCTAssertEqual(welcome.doneSteps, 1)
+        XCTAssertEqual(MarkdownRenderer.wrap(ShellInfo.welcomeBack(welcome), width: 80, style: .plain), [
+            "Welcome back. Next: lesson 01, Streams, events, subscribe and dispose (1 of \(welcome.totalSteps)",
+            "steps done); type lesson 01 to go on.",
+        ])
+    }
+
     func testLessonShowsItsIntroductionThenTheStepAsTerminalText() {
         let start = driver.run("lesson streams")
         XCTAssertEqual(start.first, "Streams, events, subscribe and dispose")

@@ -8,6 +8,9 @@ public protocol LessonHost: AnyObject {
     var position: (id: String, step: Int, stepCount: Int)? { get }
     /// Every lesson id, for completion.
     var lessonIDs: [String] { get }
+    /// For a learner with progress, when the shell starts: the lesson to go on with and how far
+    /// it got; nil for a learner who has not started (or has finished) every lesson.
+    var welcomeBack: WelcomeBack? { get }
     /// Runs one lesson command.
     func run(_ request: LessonRequest, session: Session) throws(ShellError) -> [Report]
     /// The open lesson's exercise for `load`; nil when no lesson with a code exercise is open.
@@ -25,7 +28,17 @@ public protocol LessonHost: AnyObject {
     func checkAfterChange(session: Session, announce: (String) -> Void) -> [Report]
 }
 
+/// Where a returning learner stands: the lesson suggested next, as `lessons` marks it.
+public struct WelcomeBack: Equatable, Sendable {
+    public var number: String
+    public var title: String
+    public var doneSteps: Int
+    public var totalSteps: Int
+}
+
 extension LessonHost {
+    /// Hosts without a course have no one to welcome back.
+    public var welcomeBack: WelcomeBack? { nil }
     /// Hosts without exercises load none.
     public var exerciseSources: ExerciseSources? { nil }
     /// Hosts without exercises watch nothing.
