@@ -212,4 +212,43 @@ final class ShareTests: RxTestCase {
         XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
         XCTAssertEqual(second.events, [.completed(300)])
     }
+
+    /// RxSwift's issue 1323: a shared `flatMap` whose source emits while `connect()` is still
+    /// subscribing to it, and whose inner sequences emit on another queue. `connect()` holds the
+    /// adapter's lock while it subscribes; an event from the other queue must not wait for that
+    /// lock while holding the `flatMap`'s (seen deadlocking with `.forever`, which multicasts).
+    func testShare_AFlatMapEmittingFromAnotherQueueWhileConnecting_DoesNotDeadlock() {
+        let shares: [(String, @Sendable (Observable<Int>) -> Observable<Int>)] = [
+            ("forever, replay 0", { $0.share(replay: 0, scope: .forever) }),
+            ("forever, replay 1", { $0.share(replay: 1, scope: .forever) }),
+            ("whileConnected, replay 1", { $0.share(replay: 1, scope: .whileConnected) }),
+            ("publish().refCount()", { $0.publish().refCount() }),
+        ]
+        for (name, share) in shares {
+            let finished = DispatchSemaphore(value: 0)
+            let completed = expectation(description: "completed: \(name)")
+            Thread.detachNewThread {
+                let source = Observable<Int>.create { observer in
+                    observer.onNext(1)
+                    Thread.sleep(forTimeInterval: 0.05) // the other queue's event arrives meanwhile
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+                .flatMap { value in
+                    Observable<Int>.create { observer in
+                        nonisolated(unsafe) let observer = observer // reason: used on the one queue only
+                        DispatchQueue.global().async {
+                            observer.onNext(value)
+                            observer.onCompleted()
+                        }
+                        return Disposables.create()
+                    }
+                }
+                _ = share(source).subscribe(onCompleted: { completed.fulfill() })
+                finished.signal()
+            }
+            XCTAssertEqual(finished.wait(timeout: .now() + 10), .success, "\(name): subscribing deadlocked")
+            wait(for: [completed], timeout: 10)
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A sequence that starts its source only when `connect()` is called.
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
     /// Subscribes the subject to the source; the result disconnects.
@@ -52,7 +54,11 @@ final private class Connection<Subject: SubjectType>: ObserverType, Disposable {
     private var subscription: Disposable?
     private let subjectObserver: Subject.Observer
     private let lock: RecursiveLock
-    private var disposed = false
+    // Read by `on` without the lock, as RxSwift does: `connect()` holds the lock while it
+    // subscribes to the source, so an event from another thread that took the lock here would
+    // wait for that subscription, which may be waiting for the event's thread (a `flatMap`
+    // whose inner sequence emits on another queue: RxSwift's issue 1323).
+    private let disposed = Atomic<Bool>(false)
 
     init(parent: ConnectableObservableAdapter<Subject>, subjectObserver: Subject.Observer, lock: RecursiveLock, subscription: Disposable) {
         self.parent = parent
@@ -62,15 +68,14 @@ final private class Connection<Subject: SubjectType>: ObserverType, Disposable {
     }
 
     func on(_ event: Event<Element>) {
-        if lock.performLocked({ disposed }) { return }
+        if disposed.load(ordering: .acquiring) { return }
         if event.isStopEvent { dispose() }
         subjectObserver.on(event)
     }
 
     func dispose() {
         let subscription: Disposable? = lock.performLocked {
-            if disposed { return nil }
-            disposed = true
+            if disposed.exchange(true, ordering: .acquiringAndReleasing) { return nil }
             if let parent, parent.connection === self {
                 parent.connection = nil
                 parent.subject = nil

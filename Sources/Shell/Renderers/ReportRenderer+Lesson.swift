@@ -8,6 +8,7 @@ extension ReportRenderer {
         case .overview(let rows, let whereabouts):
             return LessonListRenderer.render(rows, whereabouts: whereabouts, width: width, style: style)
         case .message(let text): return [text]
+        case .checkResult(let text): return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrapHanging(String($0), width: width) }
         case .progressNotSaved(let reason):
             return ["Could not save your progress (\(reason)). Your work here is fine; free some disk space or fix the folder's permissions, then type `next` or `back` to save again."]
         case .confirmResetAll: return ["This forgets the progress of every lesson. Type 'reset --all --yes' to do it."]
@@ -20,6 +21,31 @@ extension ReportRenderer {
         case .noLessonForStarterReset:
             return MarkdownRenderer.render("No lesson is open. Type `reset LESSON --exercise` to restore that lesson's starter files.", width: width, style: style)
         }
+    }
+
+    /// A line of a check's text as it is, or, when it is wider than the terminal, broken between
+    /// words with the continuation under the line's text (after its indent and a leading `✘ `,
+    /// `✔ ` or `- `), so a test's failure stays one block under its name.
+    static func wrapHanging(_ line: String, width: Int) -> [String] {
+        guard line.count > width, width > 20 else { return [line] }
+        let indent = line.prefix { $0 == " " }
+        let body = line.dropFirst(indent.count)
+        let marker = ["✘ ", "✔ ", "- "].first { body.hasPrefix($0) } ?? ""
+        let hang = String(repeating: " ", count: indent.count + marker.count)
+        var lines: [String] = []
+        var current = String(indent) + marker
+        var currentHasWord = false
+        for word in body.dropFirst(marker.count).split(separator: " ", omittingEmptySubsequences: false) {
+            if currentHasWord, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = hang + word
+            } else {
+                current += (currentHasWord ? " " : "") + word
+            }
+            currentHasWord = true
+        }
+        lines.append(current)
+        return lines
     }
 
     /// `solution` refused: the commands it names are the shell's, or with `outsideShell` the

@@ -15,9 +15,11 @@ public enum LessonReport: Equatable, Sendable {
     case page(String)
     /// The `lessons` table, and which session the prompt is in (nil without sandboxes).
     case overview([LessonOverview], whereabouts: Whereabouts?)
-    /// Plain text printed as it is: an exercise check's report (its lines are laid out
-    /// already), progress-file notices.
+    /// Plain text printed as it is: notices (autocheck, progress).
     case message(String)
+    /// An exercise check's report: its lines are laid out already and printed as they are,
+    /// except that one wider than the terminal is broken between words under its own text.
+    case checkResult(String)
     /// Progress could not be saved; the next step, check or hint saves it again.
     case progressNotSaved(reason: String)
     /// `reset --all` without `--yes`.

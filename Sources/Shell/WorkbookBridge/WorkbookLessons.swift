@@ -146,7 +146,7 @@ public final class WorkbookLessons: LessonHost {
                 let watched = autocheck?.lesson.id == lesson.id
                 if watched { autocheck?.noteChecked() }
                 let check = lessons.checkExercise(lesson, with: checker)
-                out.append(.message(check.learnerText(retry: watched ? .saveUnderAutocheck : .typeCheck)))
+                out.append(.checkResult(check.learnerText(retry: watched ? .saveUnderAutocheck : .typeCheck)))
                 if id == nil, let news = lessons.stepNews(after: check, at: probe) { out.append(.page(news.text)) }
             } else {
                 out = [.page(lessons.check(probe).text)]
