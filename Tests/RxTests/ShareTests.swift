@@ -251,4 +251,29 @@ final class ShareTests: RxTestCase {
             wait(for: [completed], timeout: 10)
         }
     }
+
+    /// RxSwift's issue 2653: `share(replay: 1, scope: .whileConnected)` replays to a new
+    /// subscriber after letting go of its lock, so an observer that waits, inside the replayed
+    /// element, for another thread subscribing to the same sequence does not hold it up.
+    func testShareReplay1WhileConnected_ReplaysOutsideItsLock() {
+        // Subscribed from one other thread while this one waits for it.
+        nonisolated(unsafe) let shared = Observable<Int>.create { observer in
+            observer.onNext(1)
+            return Disposables.create()
+        }
+        .share(replay: 1, scope: .whileConnected)
+        let connection = shared.subscribe()
+        var otherSubscribed: DispatchTimeoutResult?
+        let second = shared.subscribe(onNext: { _ in
+            let subscribed = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                shared.subscribe().dispose()
+                subscribed.signal()
+            }
+            otherSubscribed = subscribed.wait(timeout: .now() + 5)
+        })
+        XCTAssertEqual(otherSubscribed, .success, "another thread's subscription waited for the replay to end")
+        second.dispose()
+        connection.dispose()
+    }
 }

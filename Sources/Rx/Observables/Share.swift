@@ -36,7 +36,8 @@ final private class ShareWhileConnectedConnection<Element>: ObserverType, Synchr
     private let lock: RecursiveLock
     private var disposed = false
     fileprivate var observers = Observers()
-    private var element: Element?
+    /// The last element, when replaying; read under the lock.
+    fileprivate var element: Element?
     private let replay: Bool
 
     init(parent: ShareWhileConnected<Element>, lock: RecursiveLock, replay: Bool) {
@@ -63,13 +64,6 @@ final private class ShareWhileConnectedConnection<Element>: ObserverType, Synchr
 
     func connect() {
         subscription.setDisposable(parent.source.subscribe(self))
-    }
-
-    /// Called by the parent under its lock.
-    func synchronizedSubscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let element { observer.on(.next(element)) }
-        let key = observers.insert(observer.on)
-        return SubscriptionDisposable(owner: self, key: key)
     }
 
     private func synchronizedDispose() {
@@ -116,9 +110,13 @@ final private class ShareWhileConnected<Element>: Observable<Element> {
             self.connection = connection
         }
         let count = connection.observers.count
-        let disposable = connection.synchronizedSubscribe(observer)
+        let key = connection.observers.insert(observer.on)
+        let replayed = connection.element
         lock.unlock()
+        // Replayed outside the lock, as RxSwift does since its issue 2653: an observer that
+        // blocks on another thread subscribing here must not hold every subscriber up.
+        if let replayed { observer.on(.next(replayed)) }
         if count == 0 { connection.connect() }
-        return disposable
+        return SubscriptionDisposable(owner: connection, key: key)
     }
 }
