@@ -32,20 +32,9 @@ extension ReportRenderer {
         let body = line.dropFirst(indent.count)
         let marker = ["✘ ", "✔ ", "- "].first { body.hasPrefix($0) } ?? ""
         let hang = String(repeating: " ", count: indent.count + marker.count)
-        var lines: [String] = []
-        var current = String(indent) + marker
-        var currentHasWord = false
-        for word in body.dropFirst(marker.count).split(separator: " ", omittingEmptySubsequences: false) {
-            if currentHasWord, current.count + 1 + word.count > width {
-                lines.append(current)
-                current = hang + word
-            } else {
-                current += (currentHasWord ? " " : "") + word
-            }
-            currentHasWord = true
-        }
-        lines.append(current)
-        return lines
+        // Plain spans: a check's text is not Markdown, so its backticks and stars stay as typed.
+        let text = MarkdownInline.Span(text: String(body.dropFirst(marker.count)), style: .plain)
+        return MarkdownRenderer.wrap([text], width: width, style: .plain, first: String(indent) + marker, rest: hang)
     }
 
     /// `solution` refused: the commands it names are the shell's, or with `outsideShell` the
